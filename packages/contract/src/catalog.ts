@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { IdSchema, envelope } from './common.ts';
+
+/** A country of the Middle East and North Africa. */
+export const CountrySchema = z.object({
+  id: z.number().int(),
+  /** Name in the request's language. */
+  name: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  code: z.string(),
+  /** International dial code, e.g. `+966`. */
+  phone_code: z.string(),
+  /** Flag emoji. */
+  flag: z.string(),
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+/** A first-level region (governorate, emirate, province) of a country. */
+export const RegionSchema = z.object({
+  id: z.number().int(),
+  /** Name in the request's language. */
+  name: z.string(),
+  country_id: z.number().int(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  /** Name in the request's language. */
+  name: z.string(),
+  slug: z.string(),
+  /** A lucide icon name, kebab-case. */
+  icon: z.string(),
+  parent_id: z.number().int().nullable(),
+  children_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const RegionsParamsSchema = z.object({ countryId: IdSchema });
+
+export const ListCategoriesQuerySchema = z.object({
+  /** Only the children of this category; without it, the top level. */
+  parent_id: IdSchema.optional(),
+});
+
+export const CountriesResponseSchema = envelope(z.array(CountrySchema));
+export const RegionsResponseSchema = envelope(z.array(RegionSchema));
+export const CategoriesResponseSchema = envelope(z.array(CategorySchema));
+
+export const catalogEndpoints = {
+  countries: { method: 'GET', path: '/shared/countries' },
+  regions: { method: 'GET', path: '/shared/regions/{countryId}' },
+  categories: { method: 'GET', path: '/categories' },
+} as const;

@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './health.ts';
