@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, envelope } from './common.ts';
+import { envelope, IdSchema } from './common.ts';
 
 /** A country of the Middle East and North Africa. */
 export const CountrySchema = z.object({

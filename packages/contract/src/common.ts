@@ -18,7 +18,12 @@ export const IdParamsSchema = z.object({ id: IdSchema });
  * `page` from 1 and `per_page` clamped to 1..50 (never refused: a client asking for 500 gets 50).
  */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().catch(1).pipe(z.number().transform((n) => Math.max(1, n))).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .pipe(z.number().transform((n) => Math.max(1, n)))
+    .default(1),
   per_page: z.coerce
     .number()
     .int()

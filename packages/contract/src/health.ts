@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from './common.ts';
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,6 +9,9 @@ export const HealthSchema = z.object({
 export type Health = z.infer<typeof HealthSchema>;
 
 export const HealthResponseSchema = z.object({ data: HealthSchema });
+
+/** 503: the error envelope, with the report beside it for monitors. */
+export const HealthDownResponseSchema = ApiErrorSchema.extend({ data: HealthSchema });
 
 export const healthEndpoints = {
   health: { method: 'GET', path: '/health' },

@@ -1,0 +1,121 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { AppError } from './http/app-error.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerLocale } from './http/locale.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { registerModules } from './modules/index.ts';
+import { attachRealtime } from './realtime/socket.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
+const UPLOAD_FILES_MAX = 10;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, without listening: used by the server and by tests. */
+export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  registerLocale(app);
+  registerErrorHandling(app);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'souq-rate:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'http.too-many-requests', {
+        vars: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  await app.register(multipart, {
+    // Text fields and files arrive as one object, validated by the same zod schema as JSON.
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_FILE_LIMIT, files: UPLOAD_FILES_MAX, fields: 100 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Souq API',
+        description:
+          'The HTTP contract of Souq, the bilingual marketplace. Send `Accept-Language: ar` for Arabic messages and names.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(registerModules, { prefix: API_PREFIX });
+  attachRealtime(app, redis);
+  await serveWebApp(app, config.WEB_DIST_DIR);
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files and the disk media driver its uploads. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: optionalUrl,
+  /** Socket.IO fan-out and rate limits shared between API instances. */
+  REDIS_URL: optionalUrl,
+  /** Outgoing e-mail; without it mail goes to the outbox table and the log. */
+  SMTP_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute and IP across the whole API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** The built web app served beside the API; absent in API-only runs. */
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+/** Parse the environment once; a bad value stops the process with the variable's name. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+};

@@ -1,0 +1,32 @@
+// API messages in English, keyed by error or message code. `ar.ts` must have the same keys.
+export const en = {
+  'http.malformed': 'The request could not be read. Check that it is valid JSON or form data.',
+  'http.not-found': 'Nothing here: this address does not exist.',
+  'http.method-not-allowed': 'This method is not allowed here.',
+  'http.too-large': 'The request is too large.',
+  'http.unsupported-media-type': 'This type of content is not supported.',
+  'http.too-many-requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  'http.internal': 'Something went wrong on our side. Please try again.',
+  'http.unauthenticated': 'Please sign in to continue.',
+  'http.forbidden': 'You are not allowed to do this.',
+  'http.validation': 'Some fields are not valid.',
+  'health.database-down': 'The database is not reachable.',
+  'catalog.country-not-found': 'This country does not exist.',
+  'catalog.category-not-found': 'This category does not exist.',
+  'validation.required': 'This field is required.',
+  'validation.invalid-type': 'This value has the wrong type.',
+  'validation.too-short': 'Must be at least {{min}} characters.',
+  'validation.too-long': 'Must be at most {{max}} characters.',
+  'validation.too-small': 'Must be at least {{min}}.',
+  'validation.too-big': 'Must be at most {{max}}.',
+  'validation.too-few-items': 'Choose at least {{min}}.',
+  'validation.too-many-items': 'Choose at most {{max}}.',
+  'validation.invalid-email': 'Enter a valid e-mail address.',
+  'validation.invalid-url': 'Enter a valid address (URL).',
+  'validation.invalid-value': 'Choose one of the allowed values.',
+  'validation.not-integer': 'Must be a whole number.',
+  'validation.unknown-field': 'This field is not accepted.',
+  'validation.invalid': 'This value is not valid.',
+} as const;
+
+export type MessageKey = keyof typeof en;

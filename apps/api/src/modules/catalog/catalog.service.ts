@@ -1,0 +1,66 @@
+import type { Category, Country, Locale, Region } from '@souq/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { localName } from '../../i18n/index.ts';
+import * as repo from './catalog.repository.ts';
+
+/** Every country, named in `locale`, in the product's order (GCC first). */
+export const getCountries = async ({ db, locale }: { db: Database; locale: Locale }) => {
+  const rows = await repo.listCountries(db);
+  return rows.map(
+    (row): Country => ({
+      id: row.id,
+      name: localName(row, locale),
+      code: row.code,
+      phone_code: row.phoneCode,
+      flag: row.flag,
+    }),
+  );
+};
+
+/** The first-level regions of a country; 404 when the country does not exist. */
+export const getRegions = async ({
+  db,
+  locale,
+  countryId,
+}: {
+  db: Database;
+  locale: Locale;
+  countryId: number;
+}) => {
+  const [country, rows] = await Promise.all([
+    repo.findCountry(db, countryId),
+    repo.listRegionsOfCountry(db, countryId),
+  ]);
+  if (!country) throw notFound('catalog.country-not-found');
+  return rows.map(
+    (row): Region => ({ id: row.id, name: localName(row, locale), country_id: row.countryId }),
+  );
+};
+
+/** The top-level categories, or the children of `parentId` (404 when it does not exist). */
+export const getCategories = async ({
+  db,
+  locale,
+  parentId,
+}: {
+  db: Database;
+  locale: Locale;
+  parentId?: number;
+}) => {
+  const [parent, rows] = await Promise.all([
+    parentId === undefined ? null : repo.findCategory(db, parentId),
+    repo.listCategoriesUnder(db, parentId ?? null),
+  ]);
+  if (parentId !== undefined && !parent) throw notFound('catalog.category-not-found');
+  return rows.map(
+    (row): Category => ({
+      id: row.id,
+      name: localName(row, locale),
+      slug: row.slug,
+      icon: row.icon,
+      parent_id: row.parentId,
+      children_count: row.childrenCount,
+    }),
+  );
+};

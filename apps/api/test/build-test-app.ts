@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/**
+ * The whole app on its own copy of the migrated, seeded database (PGlite, or PostgreSQL when
+ * DATABASE_URL is set). Close it in `afterAll`.
+ */
+export const buildTestApp = async (env: Record<string, string> = {}) => {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    DATA_DIR: join(tmpdir(), 'souq-api-test-data'),
+    WEB_DIST_DIR: join(tmpdir(), 'souq-no-web-app'),
+    ...env,
+  });
+  const database = await openTestDatabase(inject('databaseTemplate'));
+  return buildApp({ config, database, logger: false });
+};
