@@ -65,8 +65,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Souq is ready at ${address.replace('0.0.0.0', 'localhost')} (API docs: /api/docs)`);
+  const address = (await app.listen({ port: config.PORT, host: config.HOST })).replace(
+    /\/\/(0\.0\.0\.0|\[::\])/,
+    '//localhost',
+  );
+  // A plain line whatever the log level: people and scripts wait for it.
+  process.stdout.write(`\nSouq is ready at ${address}  (API docs: ${address}/api/docs)\n\n`);
 } catch (error) {
   await app.close().catch(() => {});
   releaseLock();

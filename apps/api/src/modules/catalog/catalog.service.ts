@@ -2,11 +2,28 @@ import type { Category, Country, Locale, Region } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { localName } from '../../i18n/index.ts';
+import { memoize } from '../../lib/memo.ts';
 import * as repo from './catalog.repository.ts';
+
+// Reference data changes only when a release seeds it; a minute in memory spares the database.
+const REFERENCE_TTL_MS = 60_000;
+const countriesOf = memoize(REFERENCE_TTL_MS, (db: Database) => repo.listCountries(db));
+const countryById = memoize(REFERENCE_TTL_MS, (db: Database, id) =>
+  repo.findCountry(db, Number(id)),
+);
+const regionsOf = memoize(REFERENCE_TTL_MS, (db: Database, countryId) =>
+  repo.listRegionsOfCountry(db, Number(countryId)),
+);
+const categoryById = memoize(REFERENCE_TTL_MS, (db: Database, id) =>
+  repo.findCategory(db, Number(id)),
+);
+const categoriesUnder = memoize(REFERENCE_TTL_MS, (db: Database, parentId) =>
+  repo.listCategoriesUnder(db, parentId === 'top' ? null : Number(parentId)),
+);
 
 /** Every country, named in `locale`, in the product's order (GCC first). */
 export const getCountries = async ({ db, locale }: { db: Database; locale: Locale }) => {
-  const rows = await repo.listCountries(db);
+  const rows = await countriesOf(db, 'all');
   return rows.map(
     (row): Country => ({
       id: row.id,
@@ -29,8 +46,8 @@ export const getRegions = async ({
   countryId: number;
 }) => {
   const [country, rows] = await Promise.all([
-    repo.findCountry(db, countryId),
-    repo.listRegionsOfCountry(db, countryId),
+    countryById(db, String(countryId)),
+    regionsOf(db, String(countryId)),
   ]);
   if (!country) throw notFound('catalog.country-not-found');
   return rows.map(
@@ -49,8 +66,8 @@ export const getCategories = async ({
   parentId?: number;
 }) => {
   const [parent, rows] = await Promise.all([
-    parentId === undefined ? null : repo.findCategory(db, parentId),
-    repo.listCategoriesUnder(db, parentId ?? null),
+    parentId === undefined ? null : categoryById(db, String(parentId)),
+    categoriesUnder(db, parentId === undefined ? 'top' : String(parentId)),
   ]);
   if (parentId !== undefined && !parent) throw notFound('catalog.category-not-found');
   return rows.map(

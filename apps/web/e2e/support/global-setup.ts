@@ -1,0 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWebIfStale, startServer } from '../../../api/test/start-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** One server for every journey: built web app, API and embedded database on a free port. */
+export default async function setup(project: TestProject) {
+  buildWebIfStale();
+  const dataDir = await mkdtemp(join(tmpdir(), 'souq-e2e-'));
+  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  project.provide('baseURL', server.baseURL);
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
