@@ -19,6 +19,17 @@ const frameworkErrors: Record<string, { status: number; code: MessageKey }> = {
   FST_FIELDS_LIMIT: { status: 413, code: 'http.too-large' },
 };
 
+/** Any other client error a plugin raises, by its status. */
+const statusErrors: Record<number, MessageKey> = {
+  400: 'http.malformed',
+  401: 'http.unauthenticated',
+  403: 'http.forbidden',
+  404: 'http.not-found',
+  405: 'http.method-not-allowed',
+  413: 'http.too-large',
+  415: 'http.unsupported-media-type',
+};
+
 const send = (reply: FastifyReply, status: number, body: ApiError) =>
   reply.status(status).type('application/json; charset=utf-8').send(body);
 

@@ -7,6 +7,13 @@ import { sendRouteNotFound } from './error-handler.ts';
 /** Paths that never fall back to the web app: their unknown addresses are JSON 404s. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
 
+const cacheControlOf = (distDir: string, path: string) => {
+  if (path.startsWith(join(distDir, 'assets'))) return 'public, max-age=31536000, immutable';
+  // The page names the current hashed assets: always revalidated.
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
 /**
  * The built web app (apps/web/dist) on the same port as the API: hashed assets cached for a year,
  * `index.html` for every other GET so the client router can answer (its own not-found page).
@@ -17,14 +24,8 @@ export const serveWebApp = async (app: FastifyInstance, distDir: string): Promis
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
-      setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(distDir, 'assets'));
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+      index: 'index.html',
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(distDir, path)),
     });
   }
 
