@@ -64,24 +64,10 @@ const handleError = (error: FastifyError, request: FastifyRequest, reply: Fastif
   const known = frameworkErrors[error.code];
   if (known)
     return send(reply, known.status, { message: translate(locale, known.code), code: known.code });
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return send(reply, 400, {
-      message: translate(locale, 'http.malformed'),
-      code: 'http.malformed',
-    });
-  }
-  if (error.statusCode === 413) {
-    return send(reply, 413, {
-      message: translate(locale, 'http.too-large'),
-      code: 'http.too-large',
-    });
-  }
-  if (error.statusCode === 415) {
-    return send(reply, 415, {
-      message: translate(locale, 'http.unsupported-media-type'),
-      code: 'http.unsupported-media-type',
-    });
-  }
+  const status = error instanceof SyntaxError ? 400 : (error.statusCode ?? 500);
+  const byStatus = statusErrors[status];
+  if (byStatus)
+    return send(reply, status, { message: translate(locale, byStatus), code: byStatus });
   // Anything else is our fault: log it whole, answer without details.
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: translate(locale, 'http.internal'), code: 'http.internal' });
