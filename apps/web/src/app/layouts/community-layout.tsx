@@ -1,0 +1,171 @@
+import {
+  Bell,
+  Clapperboard,
+  House,
+  LayoutGrid,
+  type LucideIcon,
+  MessageCircle,
+  Search,
+  UsersRound,
+} from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+interface CommunityNavItem {
+  name: string;
+  icon: LucideIcon;
+  path: string;
+  /** The `view` query value that marks this item active on /community. */
+  view: string | null;
+}
+
+const communityNavItems: readonly CommunityNavItem[] = [
+  { name: 'community:nav.home', icon: House, path: '/community', view: null },
+  {
+    name: 'community:nav.friends',
+    icon: UsersRound,
+    path: '/community?view=friends',
+    view: 'friends',
+  },
+  {
+    name: 'community:nav.videos',
+    icon: Clapperboard,
+    path: '/community?view=videos',
+    view: 'videos',
+  },
+  { name: 'community:nav.apps', icon: LayoutGrid, path: '/home', view: 'apps' },
+];
+
+function useActiveView(): string | null | undefined {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  if (pathname !== '/community') return undefined;
+  return params.get('view');
+}
+
+function CommunitySearch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('community');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate(q ? `/community?q=${encodeURIComponent(q)}` : '/community');
+  };
+  return (
+    <search className={`block ${className}`}>
+      <form onSubmit={handleSubmit} className="relative">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          className="h-10 w-full rounded-full border border-transparent bg-slate-100 ps-9 pe-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+        />
+      </form>
+    </search>
+  );
+}
+
+function CommunityNav({
+  vertical = false,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('community');
+  const activeView = useActiveView();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+        {communityNavItems.map(({ name, icon: Icon, path, view }) => {
+          const isActive = activeView !== undefined && activeView === view;
+          return (
+            <li key={path}>
+              <Link
+                to={path}
+                onClick={onNavigate}
+                aria-label={vertical ? undefined : t(name)}
+                title={vertical ? undefined : t(name)}
+                aria-current={isActive ? 'page' : undefined}
+                className={`flex items-center gap-3 rounded-xl font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  vertical ? 'px-3 py-3' : 'h-11 px-6 lg:px-8'
+                } ${
+                  isActive
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                }`}
+              >
+                <Icon className="size-6" aria-hidden="true" />
+                {vertical && t(name)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Community header: search box, icon navigation, notifications, chat and a mobile menu. */
+export function CommunityLayout() {
+  const { t } = useTranslation(['community', 'common']);
+  const iconButtonClass =
+    'grid size-10 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white shadow-sm">
+        <div className="mx-auto flex h-full max-w-[1400px] items-center gap-3 px-4 sm:px-6">
+          <MobileMenu title={t('community:title')}>
+            {(close) => (
+              <div className="space-y-4">
+                <CommunitySearch />
+                <CommunityNav vertical onNavigate={close} />
+              </div>
+            )}
+          </MobileMenu>
+          <Link
+            to="/community"
+            aria-label={t('community:home-link')}
+            className="shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Logo className="size-10" />
+          </Link>
+          <CommunitySearch className="hidden w-64 md:block" />
+          <div className="mx-auto hidden md:block">
+            <CommunityNav />
+          </div>
+          <div className="ms-auto flex items-center gap-2 md:ms-0">
+            <LanguageSwitcher />
+            <button
+              type="button"
+              aria-label={t('community:notifications')}
+              className={iconButtonClass}
+            >
+              <Bell className="size-5" aria-hidden="true" />
+            </button>
+            <Link to="/chat" aria-label={t('common:header.chat')} className={iconButtonClass}>
+              <MessageCircle className="size-5" aria-hidden="true" />
+            </Link>
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Heart, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Brand } from '../../components/logo';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { AddNewButton } from './add-new-dialog';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { useScrolled } from './use-scrolled';
+import { UserMenu } from './user-menu';
+
+const HEADER_HEIGHT = 'h-16';
+
+const iconLinkClass =
+  'relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The main header; it becomes fixed once the page is scrolled past the top. */
+export function Header({ showNav }: { showNav: boolean }) {
+  const { t } = useTranslation('common');
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const scrolled = useScrolled();
+
+  return (
+    <>
+      {/* Keeps the content in place while the header is taken out of the flow. */}
+      {scrolled && <div className={HEADER_HEIGHT} aria-hidden="true" />}
+      <header
+        data-fixed={scrolled || undefined}
+        className={`${HEADER_HEIGHT} z-40 w-full border-b border-slate-200 bg-white/95 backdrop-blur ${
+          scrolled ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'
+        }`}
+      >
+        <div className="mx-auto flex h-full max-w-[1400px] items-center gap-3 px-4 sm:px-6 lg:px-8">
+          {showNav && (
+            <MobileMenu title={t('nav.menu')}>
+              {(close) => <MainNav vertical onNavigate={close} />}
+            </MobileMenu>
+          )}
+          <Link
+            to="/"
+            aria-label={t('header.home-link')}
+            className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            <Brand compact={isAuthenticated} />
+          </Link>
+          {showNav && (
+            <div className="ms-4 hidden md:block">
+              <MainNav />
+            </div>
+          )}
+          <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+            <LanguageSwitcher />
+            {isAuthenticated ? (
+              <>
+                <AddNewButton />
+                <Link to="/wish-list" aria-label={t('header.wish-list')} className={iconLinkClass}>
+                  <Heart className="size-5" aria-hidden="true" />
+                </Link>
+                <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
+                  <MessageCircle className="size-5" aria-hidden="true" />
+                </Link>
+                <UserMenu />
+              </>
+            ) : (
+              !showNav && (
+                <div className="flex items-center gap-2">
+                  <Button to="/login" variant="ghost" size="sm">
+                    {t('nav.login')}
+                  </Button>
+                  <span className="hidden sm:block">
+                    <Button to="/register" size="sm">
+                      {t('nav.signup')}
+                    </Button>
+                  </span>
+                </div>
+              )
+            )}
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

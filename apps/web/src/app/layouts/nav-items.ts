@@ -1,0 +1,35 @@
+import {
+  BriefcaseBusiness,
+  Gavel,
+  House,
+  LogIn,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  UserPlus,
+} from 'lucide-react';
+
+/** A navigation entry: translation key, icon and path (seed §3). */
+export interface NavItem {
+  name: string;
+  icon: LucideIcon;
+  path: string;
+}
+
+export const mainNavItems: readonly NavItem[] = [
+  { name: 'nav.home', icon: House, path: '/home' },
+  { name: 'nav.jobs', icon: BriefcaseBusiness, path: '/jobs' },
+  { name: 'nav.auction', icon: Gavel, path: '/auctions' },
+  { name: 'nav.ads', icon: Megaphone, path: '/ads' },
+  { name: 'nav.contact', icon: Mail, path: '/contact' },
+];
+
+export const guestNavItems: readonly NavItem[] = [
+  { name: 'nav.login', icon: LogIn, path: '/login' },
+  { name: 'nav.signup', icon: UserPlus, path: '/register' },
+];
+
+/** The seed's order; login and sign-up only for signed-out visitors. */
+export function getNavItems(isAuthenticated: boolean): NavItem[] {
+  return isAuthenticated ? [...mainNavItems] : [...mainNavItems, ...guestNavItems];
+}

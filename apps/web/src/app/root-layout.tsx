@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { RouteProgress } from '../components/loader';
+import { Splash } from '../components/splash';
+
+/** Scrolls to the top on first load and whenever the path changes. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <ScrollToTop />
+      {navigation.state === 'loading' && <RouteProgress />}
+      <Splash />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+
+export default function VerificationCodeRoute() {
+  const { t } = useTranslation('accounts');
+  return (
+    <AuthCard
+      title={t('verify.title')}
+      subtitle={t('verify.subtitle')}
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          {t('back-to-login')}
+        </Link>
+      }
+    >
+      <div className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <p>{t('verify.unavailable')}</p>
+      </div>
+    </AuthCard>
+  );
+}

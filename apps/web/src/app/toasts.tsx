@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Slide, ToastContainer } from 'react-toastify';
+
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Toasts: top-right, newest on top, closing after 3000 ms, right-to-left in Arabic (seed §9). */
+export function AppToasts() {
+  const { i18n } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-right"
+      newestOnTop
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      rtl={i18n.dir() === 'rtl'}
+      transition={Slide}
+      closeOnClick
+      pauseOnFocusLoss={false}
+    />
+  );
+}

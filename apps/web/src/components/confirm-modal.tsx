@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmModalProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  /** While true both buttons are disabled and the confirm label reads "Deleting...". */
+  isDeleting?: boolean;
+  title?: string;
+  description?: string;
+}
+
+/** The seed's generic delete confirmation. */
+export function ConfirmModal({
+  open,
+  onClose,
+  onConfirm,
+  isDeleting = false,
+  title,
+  description,
+}: ConfirmModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      locked={isDeleting}
+      size="sm"
+      title={title ?? t('confirm.title')}
+      description={description ?? t('confirm.description')}
+    >
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={isDeleting}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={isDeleting}>
+          {isDeleting ? t('confirm.deleting') : t('confirm.confirm-delete')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

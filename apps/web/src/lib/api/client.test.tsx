@@ -1,0 +1,240 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AppToasts } from '../../app/toasts';
+import { AUTH_KEY, restoreSession, TOKEN_KEY, useAuthStore } from '../stores/auth-store';
+import { useSelectionStore } from '../stores/selection-store';
+import { type ApiClient, createApiClient } from './client';
+import { getErrorMessage } from './errors';
+import { buildListQuery, fetchList } from './list';
+import { registerNavigate } from './navigation';
+import { createItem, deleteItem, updateItem } from './requests';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const received: Received[] = [];
+
+const routes: Record<string, [number, unknown]> = {
+  'GET /echo': [200, { data: { ok: true }, message: 'Fetched' }],
+  'POST /items': [201, { data: { id: 1 }, message: 'Ad created' }],
+  'POST /items/quiet': [201, { data: { id: 2 } }],
+  'PUT /items/1': [200, { data: { id: 1 }, message: 'Ad updated' }],
+  'DELETE /items/1': [200, { data: null }],
+  'DELETE /items/2': [200, { message: 'Ad removed' }],
+  'GET /bad': [400, { message: 'The filter is malformed', code: 'http.bad-request' }],
+  'GET /bad-bare': [400, {}],
+  'GET /private': [401, { message: 'Unauthenticated', code: 'auth.unauthenticated' }],
+  'POST /invalid': [
+    422,
+    {
+      message: 'The given data was invalid.',
+      code: 'validation.failed',
+      errors: { title: ['Title is required.'], price: ['Price must be positive.'] },
+    },
+  ],
+  'POST /server-error': [500, { message: 'Storage is unavailable', code: 'http.internal' }],
+  'GET /list': [
+    200,
+    { data: [{ id: 1 }], meta: { current_page: 2, last_page: 3, per_page: 10, total: 21 } },
+  ],
+};
+
+let server: Server;
+let baseURL: string;
+let client: ApiClient;
+const navigate = vi.fn(async (_path: string) => undefined);
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname.replace('/api/v1', '');
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const [status, payload] = routes[`${req.method} ${path}`] ?? [
+        404,
+        { message: 'Not found', code: 'http.not-found' },
+      ];
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  client = createApiClient({ baseURL });
+  registerNavigate(navigate);
+});
+
+afterAll(async () => {
+  registerNavigate(null);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  navigate.mockClear();
+  vi.mocked(HTMLMediaElement.prototype.play).mockClear();
+  restoreSession();
+  render(<AppToasts />);
+});
+
+const lastRequest = () => received.at(-1)!;
+
+/** Names of the sounds started since the last reset (the `this` of each play() call). */
+const playedSounds = () =>
+  vi
+    .mocked(HTMLMediaElement.prototype.play)
+    .mock.contexts.map((audio) => (audio as HTMLMediaElement).src.split('/').pop());
+
+describe('request interceptor', () => {
+  test('Accept-Language is the stored language first part, and the bearer token is sent', async () => {
+    localStorage.setItem('i18nextLng', 'ar-SA');
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    await client.get('/echo');
+    expect(lastRequest().headers['accept-language']).toBe('ar');
+    expect(lastRequest().headers.authorization).toBe('Bearer tok-123');
+  });
+
+  test('without a stored language or token: English and no Authorization', async () => {
+    await client.get('/echo');
+    expect(lastRequest().headers['accept-language']).toBe('en');
+    expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  test('bodies are multipart form data by default and JSON when asked', async () => {
+    await createItem('/items', { title: 'Camera', price: 120 }, { client });
+    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest().body).toContain('name="title"');
+    expect(lastRequest().body).toContain('Camera');
+
+    await updateItem('/items/1', { content: 'Hi' }, { client, json: true, method: 'put' });
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(lastRequest().body)).toEqual({ content: 'Hi' });
+  });
+});
+
+describe('response interceptor', () => {
+  test('401 signs out (both keys cleared) and navigates to /', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ isAuthenticated: true, role: 'company' }));
+    restoreSession();
+    await expect(client.get('/private')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  test('400 toasts the response message, then rejects', async () => {
+    await expect(client.get('/bad')).rejects.toMatchObject({ response: { status: 400 } });
+    expect(await screen.findByText('The filter is malformed')).toBeInTheDocument();
+  });
+
+  test('400 without a message toasts "Bad Request"', async () => {
+    await expect(client.get('/bad-bare')).rejects.toMatchObject({ response: { status: 400 } });
+    expect(await screen.findByText('Bad Request')).toBeInTheDocument();
+  });
+
+  test('other statuses are passed on unchanged, without signing out', async () => {
+    localStorage.setItem(TOKEN_KEY, 'still-valid');
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ isAuthenticated: true, role: 'user' }));
+    restoreSession();
+    await expect(client.get('/nowhere')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('write helpers (seed §8)', () => {
+  test('success toasts the server message and plays the success sound', async () => {
+    await expect(createItem('/items', { title: 'Sofa' }, { client })).resolves.toMatchObject({
+      message: 'Ad created',
+    });
+    expect(await screen.findByText('Ad created')).toBeInTheDocument();
+    expect(playedSounds()).toEqual(['success.wav']);
+  });
+
+  test('delete without a message toasts "Deleted successfully"; with one, the server message', async () => {
+    await deleteItem('/items/1', { client });
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    await deleteItem('/items/2', { client });
+    expect(await screen.findByText('Ad removed')).toBeInTheDocument();
+  });
+
+  test('validation failure: error sound and one "field: message" toast per error', async () => {
+    await expect(createItem('/invalid', { title: '' }, { client })).rejects.toMatchObject({
+      response: { status: 422 },
+    });
+    expect(await screen.findByText('title: Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('price: Price must be positive.')).toBeInTheDocument();
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+    expect(playedSounds()).toEqual(['error.wav']);
+  });
+
+  test('failure without validation errors toasts the response message', async () => {
+    await expect(createItem('/server-error', {}, { client })).rejects.toBeTruthy();
+    expect(await screen.findByText('Storage is unavailable')).toBeInTheDocument();
+  });
+
+  test('failure without a response message toasts the error message, else "Unknown error"', async () => {
+    const closed = createApiClient({ baseURL: 'http://127.0.0.1:9/api/v1' });
+    await expect(createItem('/items', {}, { client: closed })).rejects.toBeTruthy();
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(getErrorMessage(new Error('Timed out'))).toBe('Timed out');
+    expect(getErrorMessage('???')).toBe('Unknown error');
+  });
+});
+
+describe('generic list fetch', () => {
+  test('sends paginate, page, contains[name] and the persisted selection', async () => {
+    useSelectionStore.getState().setSelectedCountry({ id: 3 });
+    useSelectionStore.getState().setSelectedGovernorate({ id: 31 });
+    useSelectionStore.getState().setSelectedCategory({ id: 7 });
+    const { selectedCountry, selectedGovernorate, selectedCategory } = useSelectionStore.getState();
+    const result = await fetchList(
+      '/list',
+      {
+        paginate: true,
+        page: 2,
+        search: ' phone ',
+        countryId: selectedCountry?.id,
+        regionId: selectedGovernorate?.id,
+        categoryId: selectedCategory?.id,
+      },
+      client,
+    );
+    expect(result.meta?.current_page).toBe(2);
+    const query = new URL(lastRequest().url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      paginate: 'true',
+      page: '2',
+      'contains[name]': 'phone',
+      country_id: '3',
+      region_id: '31',
+      category_id: '7',
+    });
+    expect(JSON.parse(localStorage.getItem('selection-storage')!).state.selectedCountry).toEqual({
+      id: 3,
+    });
+  });
+
+  test('empty parameters are left out', () => {
+    expect(buildListQuery({ search: '  ', countryId: null })).toEqual({});
+  });
+});

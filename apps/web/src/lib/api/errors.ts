@@ -1,0 +1,52 @@
+import type { ApiError } from '@souq/contract';
+import { isAxiosError } from 'axios';
+import { i18n } from '../i18n';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server's error body, keeping only the parts that have the contract's shape
+ * (`ApiError`: `{message, code, errors?}`). Checked by hand: zod stays out of the entry bundle.
+ */
+export function getApiError(error: unknown): Partial<ApiError> | null {
+  if (!isAxiosError(error)) return null;
+  const body: unknown = error.response?.data;
+  if (!isRecord(body)) return null;
+  const result: Partial<ApiError> = {};
+  if (typeof body.message === 'string') result.message = body.message;
+  if (typeof body.code === 'string') result.code = body.code;
+  if (isRecord(body.errors)) {
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(body.errors)) {
+      const list = Array.isArray(messages) ? messages : [messages];
+      errors[field] = list.filter((m): m is string => typeof m === 'string');
+    }
+    result.errors = errors;
+  }
+  return result;
+}
+
+/** `field: message` for each validation error of a 422 (seed §8), or an empty list. */
+export function getValidationMessages(error: unknown): string[] {
+  const errors = getApiError(error)?.errors;
+  if (!errors) return [];
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => i18n.t('errors:field-message', { field, message })),
+  );
+}
+
+/**
+ * One message for a failed call: the response's message, else the error's own message (network
+ * failure, timeout), else "Unknown error" (seed §8).
+ */
+export function getErrorMessage(error: unknown): string {
+  const apiMessage = getApiError(error)?.message;
+  if (apiMessage) return apiMessage;
+  // axios's own "Network Error" is English only: say it in the active language.
+  if (isAxiosError(error) && !error.response && error.code === 'ERR_NETWORK') {
+    return i18n.t('errors:network');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('errors:unknown');
+}

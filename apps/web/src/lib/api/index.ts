@@ -1,0 +1,11 @@
+export { API_BASE_URL, type ApiClient, api, createApiClient, requestLanguage } from './client';
+export { getApiError, getErrorMessage, getValidationMessages } from './errors';
+export { buildListQuery, fetchList, type ListParams, type ListResult, useList } from './list';
+export { navigateTo, registerNavigate } from './navigation';
+export {
+  createItem,
+  deleteItem,
+  reportWriteError,
+  updateItem,
+  type WriteOptions,
+} from './requests';

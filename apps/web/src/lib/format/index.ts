@@ -1,0 +1,2 @@
+export { formatMoney, formatNumber } from './money';
+export { formatRelativeTime } from './relative-time';

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './index.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { loadCurrentLanguage } from './lib/i18n';
+
+const router = createAppRouter();
+
+// Texts first: rendering before them would flash translation keys.
+void loadCurrentLanguage().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
