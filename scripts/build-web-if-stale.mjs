@@ -33,8 +33,10 @@ if (builtAt >= changedAt) process.exit(0);
 console.log(
   builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
 );
+// Always a production build, whatever the caller's NODE_ENV (tests run under NODE_ENV=test).
 const result = spawnSync('npm', ['run', 'build', '-w', '@souq/web'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 process.exit(result.status ?? 1);

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -14,9 +15,12 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
+import { registerAuth, resolveSocketUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerMedia } from './media/media.ts';
 import { registerModules } from './modules/index.ts';
 import { attachRealtime } from './realtime/socket.ts';
 
@@ -25,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    mailer: Mailer;
   }
 }
 
@@ -58,6 +63,11 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
 
   registerLocale(app);
   registerErrorHandling(app);
+  registerAuth(app);
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
@@ -108,11 +118,15 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       },
     },
     transform: jsonSchemaTransform,
+    // Named (and recursive) schemas, such as a comment with its replies, become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerMedia(app, config.dataDir);
   await app.register(registerModules, { prefix: API_PREFIX });
   attachRealtime(app, redis);
+  app.resolveSocketUser = resolveSocketUser(app.db);
   await serveWebApp(app, config.WEB_DIST_DIR);
 
   return app;

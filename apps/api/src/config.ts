@@ -31,6 +31,10 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute and IP across the whole API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Sign-in and reset-code requests per e-mail address in 15 minutes; three times that per IP. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Contact-form messages per IP in 10 minutes. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** The built web app served beside the API; absent in API-only runs. */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
 });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { diskStorage } from './media/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,7 +38,10 @@ const database = await openDatabase(
     : { driver: 'pglite', dataDir: join(config.dataDir, 'db') },
 );
 await applyMigrations(database);
-await seedDatabase(database.db);
+await seedDatabase(database.db, {
+  demo: config.NODE_ENV !== 'production',
+  media: diskStorage(join(config.dataDir, 'media')),
+});
 
 const app = await buildApp({ config, database });
 

@@ -38,14 +38,14 @@ export const prepareTemplate = async (tmpDir: string): Promise<TemplateRef> => {
     await adminQuery(url, `create database "${name}"`);
     const handle = await openDatabase({ driver: 'pg', url: withDatabase(url, name), poolSize: 2 });
     await applyMigrations(handle);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: true });
     await handle.close();
     return { driver: 'pg', url, name };
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = await openDatabase({ driver: 'pglite', client });
   await applyMigrations(handle);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   const dump = await client.dumpDataDir('none');
   const dumpPath = `${tmpDir}/souq-template.tar`;
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -1,2 +1,9 @@
 // Every table of every area, for drizzle-kit and the typed database handle.
+export * from '../mail/outbox.table.ts';
+export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/ads/ads.table.ts';
 export * from '../modules/catalog/catalog.table.ts';
+export * from '../modules/catalog/contact/contact.table.ts';
+export * from '../modules/catalog/pages/pages.table.ts';
+export * from '../modules/catalog/selection/selection.table.ts';
+export * from '../modules/community/community.table.ts';

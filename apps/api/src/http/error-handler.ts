@@ -13,7 +13,7 @@ const frameworkErrors: Record<string, { status: number; code: MessageKey }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'http.too-large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'http.unsupported-media-type' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'http.unsupported-media-type' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'http.too-large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'media.too-large' },
   FST_PARTS_LIMIT: { status: 413, code: 'http.too-large' },
   FST_FILES_LIMIT: { status: 413, code: 'http.too-large' },
   FST_FIELDS_LIMIT: { status: 413, code: 'http.too-large' },

@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { devOutboxRoutes } from '../mail/outbox.routes.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { passwordResetRoutes } from './accounts/password-reset/password-reset.routes.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
+import { adsRoutes } from './ads/ads.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { pagesRoutes } from './catalog/pages/pages.routes.ts';
+import { communityRoutes } from './community/community.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 
 /** Every area's routes, under `/api/v1`. New areas are added here, explicitly. */
 export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(healthRoutes);
   await api.register(catalogRoutes);
+  await api.register(pagesRoutes);
+  await api.register(accountsRoutes);
+  await api.register(passwordResetRoutes);
+  await api.register(profileRoutes);
+  await api.register(communityRoutes);
+  await api.register(adsRoutes);
+  // Lets tests and developers read e-mailed codes; production has no such door.
+  if (api.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
 };

@@ -1,7 +1,23 @@
+import type { MediaStorage } from '../../media/storage.ts';
 import type { Database } from '../client.ts';
+import { seedCommunityDemo } from './community-demo.ts';
+import { seedDemoData } from './demo.ts';
+import { seedDemoAds } from './demo-ads.ts';
 import { seedReferenceData } from './reference.ts';
 
-/** Data every start needs: the bilingual reference data. Areas add their demo content here. */
-export const seedDatabase = async (db: Database): Promise<void> => {
+/**
+ * Data every start needs: the bilingual reference data; with `demo` (never in production) also
+ * demo content, each area's only into a database without any of its own yet. Demo pictures go to
+ * `media`; without it (tests) there are none. Areas add their demo content here.
+ */
+export const seedDatabase = async (
+  db: Database,
+  { demo, media }: { demo: boolean; media?: MediaStorage },
+): Promise<void> => {
   await seedReferenceData(db);
+  if (!demo) return;
+  await seedDemoData(db);
+  await seedCommunityDemo(db, { media });
+  // Demo ads need somewhere to put their photos: skipped without a media storage (tests).
+  if (media) await seedDemoAds(db, media);
 };

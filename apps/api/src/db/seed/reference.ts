@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { categories, countries, regions } from '../../modules/catalog/catalog.table.ts';
+import { pages } from '../../modules/catalog/pages/pages.table.ts';
 import type { Database } from '../client.ts';
 import { type CategorySeed, categories as categoryTree } from './data/categories.ts';
 import { countries as countryList } from './data/countries.ts';
+import { pages as pageList } from './data/pages.ts';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -91,4 +93,32 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
     };
     await upsertLevel(categoryTree, null);
   });
+  await seedPages(db);
+};
+
+/** Terms, privacy and about; `updated_at` moves only when a text really changed. */
+export const seedPages = async (db: Database): Promise<void> => {
+  await db
+    .insert(pages)
+    .values(
+      pageList.map((p) => ({
+        slug: p.slug,
+        titleEn: p.title_en,
+        titleAr: p.title_ar,
+        bodyEn: p.body_en,
+        bodyAr: p.body_ar,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: pages.slug,
+      set: {
+        titleEn: excluded('title_en'),
+        titleAr: excluded('title_ar'),
+        bodyEn: excluded('body_en'),
+        bodyAr: excluded('body_ar'),
+        updatedAt: sql`case when (${pages.titleEn}, ${pages.titleAr}, ${pages.bodyEn}, ${pages.bodyAr})
+          is distinct from (excluded.title_en, excluded.title_ar, excluded.body_en, excluded.body_ar)
+          then now() else ${pages.updatedAt} end`,
+      },
+    });
 };

@@ -1,6 +1,6 @@
 import type { Category, Country, Locale, Region } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { type FieldErrors, notFound } from '../../http/app-error.ts';
 import { localName } from '../../i18n/index.ts';
 import { memoize } from '../../lib/memo.ts';
 import * as repo from './catalog.repository.ts';
@@ -80,4 +80,24 @@ export const getCategories = async ({
       children_count: row.childrenCount,
     }),
   );
+};
+
+/**
+ * Where something is placed: the country exists and the region is one of its regions. Answers
+ * the country (for its dial code) and the field errors to report (422) — empty when all is well.
+ */
+export const checkPlace = async ({
+  db,
+  countryId,
+  regionId,
+}: {
+  db: Database;
+  countryId: number;
+  regionId: number;
+}) => {
+  const place = await repo.findPlace(db, countryId, regionId);
+  const errors: FieldErrors = {};
+  if (!place) errors.country_id = [{ key: 'catalog.country-unknown' }];
+  else if (!place.regionBelongs) errors.region_id = [{ key: 'catalog.region-mismatch' }];
+  return { country: place?.country, errors };
 };

@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { useAuthStore } from '../../lib/stores/auth-store';
+import { logout } from '../../features/accounts/api/logout';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /** Avatar and name with a menu: Profile and Logout (clears the session, goes to /). */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const logout = useAuthStore((s) => s.logout);
+  const queryClient = useQueryClient();
   const { data: user } = useProfile();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -59,9 +60,8 @@ export function UserMenu() {
             className={itemClass}
             onClick={async () => {
               close();
-              // Leave the page first: signing out on a guarded page would redirect to /login.
-              await navigate('/');
-              logout();
+              // POST /logout (best effort), then leave for / and clear the session.
+              await logout({ queryClient, leave: () => navigate('/') });
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />

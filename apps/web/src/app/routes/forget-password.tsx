@@ -1,10 +1,41 @@
-import { KeyRound } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { sendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import { FormAlert, TextField } from '../../features/accounts/components/form-field';
+import { useFormErrors } from '../../features/accounts/components/use-form-errors';
+import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
+import { splitServerErrors } from '../../features/accounts/lib/server-errors';
+import { validateEmail } from '../../features/accounts/lib/validators';
+import { notify } from '../../lib/notify';
 
 export default function ForgetPasswordRoute() {
   const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(() => readResetFlow()?.email ?? '');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailError = validateEmail(email);
+    if (isSubmitting || !check(emailError ? { email: emailError } : {})) return;
+    setIsSubmitting(true);
+    try {
+      const address = email.trim();
+      const message = await sendResetCode(address);
+      saveResetFlow({ email: address, sentAt: Date.now() });
+      if (message) void notify('success', message);
+      void navigate('/verification-code', { state: { email: address } });
+    } catch (error) {
+      showServerErrors(splitServerErrors(error, ['email']));
+      setIsSubmitting(false);
+    }
+  };
+
   return (
     <AuthCard
       title={t('forget.title')}
@@ -15,10 +46,24 @@ export default function ForgetPasswordRoute() {
         </Link>
       }
     >
-      <div className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <p>{t('forget.unavailable')}</p>
-      </div>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <TextField
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          label={t('fields.email')}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            clearField('email');
+          }}
+          error={fieldErrors.email}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('forget.submitting') : t('forget.submit')}
+        </Button>
+      </form>
     </AuthCard>
   );
 }

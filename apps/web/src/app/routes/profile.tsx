@@ -1,38 +1,154 @@
-import { UserRound } from 'lucide-react';
+import type { Account } from '@souq/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { EmptyState } from '../../components/empty-state';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
-import { useProfile } from '../../features/accounts/api/get-profile';
+import { setCachedProfile, useProfile } from '../../features/accounts/api/get-profile';
+import { sendResetCode } from '../../features/accounts/api/send-code';
+import { AccountArea } from '../../features/accounts/components/account-areas';
+import type { PlacesSource } from '../../features/accounts/components/country-region-select';
+import { ProfileSummary } from '../../features/accounts/components/profile-summary';
+import {
+  isProfileTab,
+  type ProfileTab,
+  ProfileTabs,
+} from '../../features/accounts/components/profile-tabs';
+import { saveResetFlow } from '../../features/accounts/lib/reset-flow';
+import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import { getErrorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { playSound } from '../../lib/sounds';
 
-const sections = ['my-ads', 'my-opportunity', 'my-auction', 'wishlist', 'referrals'] as const;
+/** A failure message (kept here: the form's field kit stays in the form's chunk). */
+const Alert = ({ message }: { message: string }) => (
+  <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+    {message}
+  </p>
+);
+
+const places: PlacesSource = { useCountries, useRegions };
+
+// The form (validators, pickers, selects) is its own chunk, fetched as soon as this route loads:
+// in parallel with GET /profile, which it waits for anyway, and out of the route's initial JS.
+const loadProfileForm = () => import('../../features/accounts/components/profile-form');
+void loadProfileForm();
+const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
+
+/**
+ * Changing the password while signed in goes through the e-mailed code (the API has no
+ * "change password" call): the code proves the mailbox, the reset ends every session.
+ */
+function PasswordCard({ email }: { email: string }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [isSending, setIsSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const handleClick = async () => {
+    setIsSending(true);
+    setError(null);
+    try {
+      const message = await sendResetCode(email);
+      saveResetFlow({ email, sentAt: Date.now() });
+      if (message) void notify('success', message);
+      void navigate('/verification-code');
+    } catch (failure) {
+      setError(getErrorMessage(failure));
+      setIsSending(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="password-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-start gap-3">
+          <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <h3 id="password-heading" className="font-semibold text-slate-900">
+              {t('profile.password.title')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t('profile.password.text')}</p>
+          </div>
+        </div>
+        <Button variant="outline" onClick={handleClick} disabled={isSending}>
+          {isSending ? t('profile.password.sending') : t('profile.password.send')}
+        </Button>
+      </div>
+      {error && (
+        <div className="mt-3">
+          <Alert message={error} />
+        </div>
+      )}
+    </section>
+  );
+}
 
 export default function ProfileRoute() {
   const { t } = useTranslation('accounts');
-  const { data: user } = useProfile();
-  const name = user?.name?.trim() || t('common:header.unknown-user');
+  const queryClient = useQueryClient();
+  const { data: account, isPending, isError, error, refetch } = useProfile();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isProfileTab(requested) ? requested : 'my-account';
+
+  const handleTab = (next: ProfileTab) => {
+    const search = new URLSearchParams(params);
+    if (next === 'my-account') search.delete('tab');
+    else search.set('tab', next);
+    setParams(search, { replace: true });
+  };
+
+  const handleSaved = (user: Account, message?: string) => {
+    setCachedProfile(queryClient, user);
+    playSound('success');
+    void notify('success', message || t('profile.saved'));
+  };
+
+  let body: React.ReactNode;
+  if (isPending) body = <Loader />;
+  else if (isError || !account?.email)
+    body = (
+      <div className="grid justify-items-start gap-3">
+        <Alert message={isError ? getErrorMessage(error) : t('profile.load-failed')} />
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t('profile.retry')}
+        </Button>
+      </div>
+    );
+  else {
+    const full = account as Account;
+    body = (
+      <div className="grid gap-8">
+        <ProfileSummary account={full} />
+        <ProfileTabs active={tab} onChange={handleTab}>
+          {tab === 'my-account' ? (
+            <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+              <Suspense fallback={<Loader />}>
+                <ProfileForm
+                  key={`${full.id}-${full.created_at}`}
+                  account={full}
+                  places={places}
+                  onSaved={handleSaved}
+                />
+              </Suspense>
+              <PasswordCard email={full.email} />
+            </div>
+          ) : (
+            <AccountArea tab={tab} account={full} />
+          )}
+        </ProfileTabs>
+      </div>
+    );
+  }
+
   return (
     <Screen title={t('profile.title')} subtitle={t('profile.subtitle')}>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center">
-          <Avatar src={user?.image ?? user?.photo} alt={name} className="size-24" />
-          <p className="mt-4 text-lg font-semibold text-slate-900">{name}</p>
-          <nav aria-label={t('profile.my-account')} className="mt-6 w-full">
-            <ul className="space-y-1 text-start text-sm">
-              {sections.map((section) => (
-                <li key={section} className="rounded-lg px-3 py-2 text-slate-700">
-                  {t(`profile.sections.${section}`)}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <EmptyState
-          icon={UserRound}
-          title={t('profile.empty-title')}
-          description={t('profile.empty-description')}
-        />
-      </div>
+      {body}
     </Screen>
   );
 }

@@ -1,62 +1,98 @@
-import { Building2, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import type { AccountType } from '@souq/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Loader } from '../../components/loader';
+import { setCachedProfile } from '../../features/accounts/api/get-profile';
+import type { AuthResponse } from '../../features/accounts/api/login';
+import { AccountTypeChoice } from '../../features/accounts/components/account-type-choice';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import type { PlacesSource } from '../../features/accounts/components/country-region-select';
+import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import { notify } from '../../lib/notify';
+import { playSound } from '../../lib/sounds';
 
-const accountTypes = [
-  { type: 'user', icon: UserRound },
-  { type: 'company', icon: Building2 },
-] as const;
+const places: PlacesSource = { useCountries, useRegions };
+
+// The form is a chunk of its own: the first step (two cards) shows without it, and fetches it
+// while the visitor chooses.
+const loadRegisterForm = () => import('../../features/accounts/components/register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+
+const isAccountType = (value: string | null): value is AccountType =>
+  value === 'user' || value === 'company';
 
 export default function RegisterRoute() {
-  const { t } = useTranslation('accounts');
-  const [type, setType] = useState<'user' | 'company'>('user');
+  const { t, i18n } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  // The invite code stays in the address through both steps (PRODUCT "Referrals").
+  const refCode = params.get('ref')?.trim() || null;
+  const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+
+  useEffect(() => {
+    void loadRegisterForm();
+  }, []);
+
+  const choose = (next: AccountType | null) => {
+    const search = new URLSearchParams(params);
+    if (next) search.set('type', next);
+    else search.delete('type');
+    setParams(search);
+  };
+
+  const handleRegistered = (response: AuthResponse) => {
+    if (response.data?.user) setCachedProfile(queryClient, response.data.user);
+    playSound('success');
+    void notify('success', response.message || t('register.welcome'));
+    void navigate('/home', { replace: true });
+  };
+
+  const footer = (
+    <>
+      {t('register.have-account')}{' '}
+      <Link to="/login" className={authLinkClass}>
+        {t('common:nav.login')}
+      </Link>
+    </>
+  );
+
+  if (!isAccountType(type)) {
+    return (
+      <AuthCard wide title={t('register.title')} subtitle={t('register.subtitle')} footer={footer}>
+        <AccountTypeChoice onChoose={choose} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
-      footer={
-        <>
-          {t('register.have-account')}{' '}
-          <Link to="/login" className={authLinkClass}>
-            {t('common:nav.login')}
-          </Link>
-        </>
-      }
+      wide
+      title={t(`register.form-title.${type}`)}
+      subtitle={t(`register.types.${type}.text`)}
+      footer={footer}
     >
-      <fieldset>
-        <legend className="mb-3 text-sm font-medium text-slate-800">{t('register.type')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {accountTypes.map(({ type: value, icon: Icon }) => (
-            <label
-              key={value}
-              className={`flex cursor-pointer flex-col gap-2 rounded-2xl border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                type === value
-                  ? 'border-brand-600 bg-brand-50'
-                  : 'border-slate-200 hover:border-brand-300'
-              }`}
-            >
-              <input
-                type="radio"
-                name="account-type"
-                value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
-                className="sr-only"
-              />
-              <Icon className="size-6 text-brand-700" aria-hidden="true" />
-              <span className="font-semibold text-slate-900">
-                {t(`register.types.${value}.title`)}
-              </span>
-              <span className="text-xs text-slate-600">{t(`register.types.${value}.text`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        {t('register.unavailable')}
-      </p>
+      <button
+        type="button"
+        onClick={() => choose(null)}
+        className="-mt-2 mb-4 inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Back className="size-4" aria-hidden="true" />
+        {t('register.change-type')}
+      </button>
+      <Suspense fallback={<Loader />}>
+        <RegisterForm
+          key={type}
+          type={type}
+          places={places}
+          refCode={refCode}
+          onRegistered={handleRegistered}
+        />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -1,10 +1,71 @@
-import { LockKeyhole } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { resetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import { FormAlert } from '../../features/accounts/components/form-field';
+import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
+import { PasswordFields } from '../../features/accounts/components/password-fields';
+import { useFormErrors } from '../../features/accounts/components/use-form-errors';
+import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
+import { splitServerErrors } from '../../features/accounts/lib/server-errors';
+import {
+  type FieldErrors,
+  validateConfirmation,
+  validatePassword,
+} from '../../features/accounts/lib/validators';
+import { notify } from '../../lib/notify';
+import { playSound } from '../../lib/sounds';
+import { useAuthStore } from '../../lib/stores/auth-store';
 
 export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [flow] = useState(readResetFlow);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+
+  if (!flow?.resetToken) {
+    return <NoResetRequest title={t('reset.title')} message={t('reset.no-request')} />;
+  }
+  const resetToken = flow.resetToken;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      password: validatePassword(password),
+      password_confirmation: validateConfirmation(password, confirmation),
+    };
+    const failing = Object.fromEntries(Object.entries(errors).filter(([, key]) => key));
+    if (isSubmitting || !check(failing as FieldErrors)) return;
+    setIsSubmitting(true);
+    try {
+      const message = await resetPassword({
+        reset_token: resetToken,
+        password,
+        password_confirmation: confirmation,
+      });
+      clearResetFlow();
+      // The reset ended every session of the account, this browser's included.
+      if (useAuthStore.getState().isAuthenticated) {
+        useAuthStore.getState().logout();
+        queryClient.clear();
+      }
+      playSound('success');
+      void notify('success', message || t('reset.done'));
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      showServerErrors(splitServerErrors(error, ['password', 'password_confirmation']));
+      setIsSubmitting(false);
+    }
+  };
+
   return (
     <AuthCard
       title={t('reset.title')}
@@ -15,10 +76,36 @@ export default function ResetPasswordRoute() {
         </Link>
       }
     >
-      <div className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        <LockKeyhole className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <p>{t('reset.unavailable')}</p>
-      </div>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <PasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            clearField('password');
+          }}
+          onConfirmationChange={(value) => {
+            setConfirmation(value);
+            clearField('password_confirmation');
+          }}
+          errors={fieldErrors}
+          labels={{
+            password: t('fields.new-password'),
+            confirmation: t('fields.password-confirmation'),
+          }}
+        />
+        {formError && (
+          <div className="grid gap-2">
+            <FormAlert message={formError} />
+            <Link to="/forget-password" className={`${authLinkClass} text-sm`}>
+              {t('reset.start-again')}
+            </Link>
+          </div>
+        )}
+        <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
     </AuthCard>
   );
 }

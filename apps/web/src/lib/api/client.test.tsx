@@ -139,6 +139,11 @@ describe('response interceptor', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  test('401 without a session (a wrong password at login) signs nobody out and stays put', async () => {
+    await expect(client.get('/private')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test('400 toasts the response message, then rejects', async () => {
     await expect(client.get('/bad')).rejects.toMatchObject({ response: { status: 400 } });
     expect(await screen.findByText('The filter is malformed')).toBeInTheDocument();

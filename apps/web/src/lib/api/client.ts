@@ -42,7 +42,8 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     async (error: unknown) => {
       if (isAxiosError(error)) {
         const status = error.response?.status;
-        if (status === 401) {
+        // A 401 ends a session only when there was one: a wrong password at login has none.
+        if (status === 401 && error.config?.headers?.has('Authorization')) {
           // Leave the page first: signing out on a guarded page would redirect to /login instead.
           await navigateTo('/').catch(() => undefined);
           useAuthStore.getState().logout();

@@ -1,2 +1,3 @@
+export { formatDate } from './date';
 export { formatMoney, formatNumber } from './money';
 export { formatRelativeTime } from './relative-time';

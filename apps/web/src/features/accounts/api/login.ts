@@ -1,22 +1,30 @@
+import type { Auth, LoginBody } from '@souq/contract';
 import { api } from '../../../lib/api';
 import { DEFAULT_ROLE, useAuthStore } from '../../../lib/stores/auth-store';
 
-interface LoginResponse {
-  data?: { token?: string; company?: { type?: string | null } | null };
+export interface AuthResponse {
+  data?: Partial<Pick<Auth, 'token' | 'user'>> & {
+    company?: { type?: string | null } | null;
+  };
+  message?: string;
+}
+
+/** Stores the session of a login or registration answer: the token and the role (company.type). */
+export function startSession(response: AuthResponse): void {
+  const token = response.data?.token;
+  if (!token) throw new Error('authentication response without token');
+  useAuthStore.getState().login({ token, role: response.data?.company?.type ?? DEFAULT_ROLE });
 }
 
 /**
  * POST /login; on success stores the token and the role (company.type, default "company").
  * A failure is logged and re-thrown to the caller (seed §8).
  */
-export async function login(payload: { email: string; password: string }): Promise<void> {
+export async function login(payload: LoginBody): Promise<AuthResponse> {
   try {
-    const response = await api.post<LoginResponse>('/login', payload);
-    const token = response.data?.data?.token;
-    if (!token) throw new Error('login response without token');
-    useAuthStore
-      .getState()
-      .login({ token, role: response.data.data?.company?.type ?? DEFAULT_ROLE });
+    const response = await api.post<AuthResponse>('/login', payload);
+    startSession(response.data);
+    return response.data;
   } catch (error) {
     console.error(error);
     throw error;

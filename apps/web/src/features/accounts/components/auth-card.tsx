@@ -11,8 +11,11 @@ export function AuthCard({
   subtitle,
   children,
   footer,
+  wide = false,
 }: {
   title: string;
+  /** A longer form (registration): a wider card. */
+  wide?: boolean;
   subtitle?: string;
   children?: ReactNode;
   footer?: ReactNode;
@@ -20,7 +23,7 @@ export function AuthCard({
   const { t } = useTranslation('common');
   useDocumentTitle(title);
   return (
-    <div className="mx-auto w-full max-w-md py-6">
+    <div className={`mx-auto w-full py-6 ${wide ? 'max-w-xl' : 'max-w-md'}`}>
       <div className="mb-6 flex items-center justify-between">
         <Link
           to="/"

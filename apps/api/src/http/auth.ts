@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by `requireUser` or `optionalUser`; null otherwise. */
+    user: SessionUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
+
+const unauthenticated = () =>
+  new AppError(401, 'http.unauthenticated', { headers: { 'www-authenticate': 'Bearer' } });
+
+/** The token of `Authorization: Bearer <token>`, if well formed. */
+export const bearerTokenOf = (request: FastifyRequest): string | null =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+
+const authenticate = async (request: FastifyRequest): Promise<SessionUser | null> => {
+  const token = bearerTokenOf(request);
+  return token ? resolveSession({ db: request.server.db, token }) : null;
+};
+
+/** preHandler: 401 `http.unauthenticated` unless a live session token is sent. */
+export const requireUser = async (request: FastifyRequest): Promise<void> => {
+  request.user = await authenticate(request);
+  if (!request.user) throw unauthenticated();
+};
+
+/** preHandler: sets `request.user` when a live token is sent; anonymous otherwise. */
+export const optionalUser = async (request: FastifyRequest): Promise<void> => {
+  request.user = await authenticate(request);
+};
+
+/** The caller of a route guarded by `requireUser`. */
+export const currentUser = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+};
+
+/** Every request starts anonymous; the guards above fill `request.user`. */
+export const registerAuth = (app: FastifyInstance): void => {
+  app.decorateRequest('user', null);
+};
+
+/** The user id behind a Socket.IO handshake token (the same sessions as HTTP), or null. */
+export const resolveSocketUser =
+  (db: Database) =>
+  async (token: string): Promise<number | null> =>
+    (await resolveSession({ db, token }))?.id ?? null;

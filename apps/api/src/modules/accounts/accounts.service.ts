@@ -1,0 +1,102 @@
+import type { AccountType } from '@souq/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidFields } from '../../http/app-error.ts';
+import { randomReadableCode } from '../../lib/tokens.ts';
+import type { Media } from '../../media/media.ts';
+import { checkAccountFields } from './account-rules.ts';
+import * as repo from './accounts.repository.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession } from './sessions.ts';
+
+const INVITE_CODE_LENGTH = 8;
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  country_id: number;
+  region_id: number;
+  ref?: string;
+  company_name?: string;
+  commercial_register?: string;
+  logo?: Uint8Array;
+}
+
+/**
+ * Creates a person or company account and signs it in. 422 naming each bad field: e-mail taken,
+ * phone not valid for the country, region of another country. The logo is stored first and
+ * removed again if the account cannot be created.
+ */
+export const registerAccount = async ({
+  db,
+  media,
+  type,
+  input,
+}: {
+  db: Database;
+  media: Media;
+  type: AccountType;
+  input: RegistrationInput;
+}) => {
+  const checked = await checkAccountFields({
+    db,
+    countryId: input.country_id,
+    regionId: input.region_id,
+    phone: input.phone,
+    email: input.email,
+  });
+  const [passwordHash, logoKey] = await Promise.all([
+    hashPassword(input.password),
+    input.logo ? media.storeImage(input.logo, 'logos') : null,
+  ]);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        type,
+        name: input.name,
+        email: input.email,
+        phone: checked.phone!,
+        passwordHash,
+        countryId: input.country_id,
+        regionId: input.region_id,
+        companyName: type === 'company' ? input.company_name : null,
+        commercialRegister: type === 'company' ? input.commercial_register || null : null,
+        logoKey,
+        inviteCode: randomReadableCode(INVITE_CODE_LENGTH),
+        invitedByCode: input.ref || null,
+      });
+      const token = await createSession({ db: tx, userId: user.id });
+      return { user, token };
+    });
+  } catch (error) {
+    await media.discardImage(logoKey);
+    // Two sign-ups with one e-mail racing: the unique index decides.
+    if (repo.isEmailTaken(error)) throw invalidFields({ email: [{ key: 'accounts.email-taken' }] });
+    throw error;
+  }
+};
+
+/**
+ * Signs in with e-mail and password. One 401 `accounts.invalid-credentials` whichever is wrong,
+ * after the same scrypt work either way.
+ */
+export const logIn = async ({
+  db,
+  email,
+  password,
+}: {
+  db: Database;
+  email: string;
+  password: string;
+}) => {
+  const user = await repo.findUserByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) throw new AppError(401, 'accounts.invalid-credentials');
+  const token = await createSession({ db, userId: user.id });
+  return { user, token };
+};
+
+/** Ends the caller's session: its token stops working at once. */
+export const logOut = ({ db, sessionId }: { db: Database; sessionId: number }) =>
+  revokeSession({ db, sessionId });

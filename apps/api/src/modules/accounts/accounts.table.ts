@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries, regions } from '../catalog/catalog.table.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ['user', 'company'] }).notNull(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    /** `scrypt$N$r$p$salt$hash`, base64url parts. */
+    passwordHash: text('password_hash').notNull(),
+    countryId: bigint('country_id', { mode: 'number' })
+      .notNull()
+      .references(() => countries.id),
+    regionId: bigint('region_id', { mode: 'number' })
+      .notNull()
+      .references(() => regions.id),
+    bio: text('bio'),
+    /** Media key of the avatar (its sizes are `<key>-<size>.webp`). */
+    imageKey: text('image_key'),
+    companyName: text('company_name'),
+    commercialRegister: text('commercial_register'),
+    logoKey: text('logo_key'),
+    points: integer('points').notNull().default(0),
+    /** This account's own invite code, shared to refer others. */
+    inviteCode: text('invite_code').notNull(),
+    /** The invite code given at registration (`ref`), as typed. */
+    invitedByCode: text('invited_by_code'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_invite_code_idx').on(t.inviteCode),
+    index('users_region_idx').on(t.regionId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the row's salt and the 6-digit code. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried against this row. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** Set when the code was confirmed or replaced by a newer one. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the one-time reset token; cleared when it is used. */
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('password_resets_token_idx').on(t.resetTokenHash),
+  ],
+);

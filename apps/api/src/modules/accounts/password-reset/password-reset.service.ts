@@ -1,0 +1,111 @@
+import { RESET_CODE_LENGTH } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { MessageKey } from '../../../i18n/index.ts';
+import { randomDigits, randomToken, sha256Hex } from '../../../lib/tokens.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import * as users from '../accounts.repository.ts';
+import { hashPassword } from '../passwords.ts';
+import { revokeAllSessions } from '../sessions.ts';
+import * as repo from './password-reset.repository.ts';
+
+export const RESET_CODE_MINUTES = 10;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+const RESET_TOKEN_MINUTES = 30;
+
+// The row id salts the hash: equal codes of two users never hash alike.
+const codeHashOf = (userId: number, code: string) => sha256Hex(`${userId}:${code}`);
+
+/** A 422 whose code says the reason, with the same message on the `code` field for forms. */
+const codeError = (reason: MessageKey) =>
+  new AppError(422, reason, { fields: { code: [{ key: reason }] } });
+
+/**
+ * E-mails a fresh 6-digit code, valid 10 minutes, replacing any earlier one. Says nothing about
+ * whether the account exists: an unknown e-mail gets the same answer and no e-mail.
+ */
+export const sendResetCode = async ({
+  db,
+  mailer,
+  email,
+  translate,
+}: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  translate: (key: MessageKey, vars?: Record<string, string | number>) => string;
+}): Promise<void> => {
+  const user = await users.findUserByEmail(db, email);
+  if (!user) return;
+  const code = randomDigits(RESET_CODE_LENGTH);
+  await repo.replaceResetCode(db, {
+    userId: user.id,
+    codeHash: codeHashOf(user.id, code),
+    validMinutes: RESET_CODE_MINUTES,
+  });
+  await mailer.send({
+    to: user.email,
+    subject: translate('mail.reset-code.subject', { code }),
+    text: translate('mail.reset-code.body', { code, minutes: RESET_CODE_MINUTES }),
+  });
+};
+
+/**
+ * Exchanges a correct code for a one-time reset token. 422 on the `code` field: wrong, expired,
+ * or tried 5 times wrongly already (then only a new code helps).
+ */
+export const verifyResetCode = async ({
+  db,
+  email,
+  code,
+}: {
+  db: Database;
+  email: string;
+  code: string;
+}): Promise<string> => {
+  const user = await users.findUserByEmail(db, email);
+  const open = user ? await repo.findOpenResetCode(db, user.id) : undefined;
+  if (!user || !open) throw codeError('accounts.code-invalid');
+  if (open.attempts >= RESET_CODE_MAX_ATTEMPTS) throw codeError('accounts.code-attempts-exceeded');
+  if (open.expired) throw codeError('accounts.code-expired');
+  if (open.codeHash !== codeHashOf(user.id, code)) {
+    const counted = await repo.countWrongAttempt(db, open.id, RESET_CODE_MAX_ATTEMPTS);
+    throw codeError(counted ? 'accounts.code-invalid' : 'accounts.code-attempts-exceeded');
+  }
+  const token = randomToken();
+  const confirmed = await repo.confirmResetCode(db, {
+    id: open.id,
+    maxAttempts: RESET_CODE_MAX_ATTEMPTS,
+    tokenHash: sha256Hex(token),
+    tokenMinutes: RESET_TOKEN_MINUTES,
+  });
+  // Lost a race: another request used the code or the last try meanwhile.
+  if (!confirmed) throw codeError('accounts.code-attempts-exceeded');
+  return token;
+};
+
+/**
+ * Sets a new password with a reset token (usable once, 30 minutes) and ends every session of the
+ * account, all in one transaction. 422 `accounts.reset-token-invalid` otherwise.
+ */
+export const resetPassword = async ({
+  db,
+  resetToken,
+  password,
+}: {
+  db: Database;
+  resetToken: string;
+  password: string;
+}): Promise<void> => {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await repo.takeResetToken(tx, sha256Hex(resetToken));
+    if (userId === undefined) {
+      throw new AppError(422, 'accounts.reset-token-invalid', {
+        fields: { reset_token: [{ key: 'accounts.reset-token-invalid' }] },
+      });
+    }
+    await users.updatePasswordHash(tx, userId, passwordHash);
+    await revokeAllSessions({ db: tx, userId });
+  });
+};

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from './accounts.table.ts';
+
+export const insertSession = (db: Database, userId: number, tokenHash: string) =>
+  db.insert(sessions).values({ userId, tokenHash });
+
+/** The live session of a token hash: not revoked and used within `idleDays`. */
+export const findLiveSession = async (db: Database, tokenHash: string, idleDays: number) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: users.id,
+      type: users.type,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${idleDays})`),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** Moves `last_used_at` only when it is older than a minute: one write a minute at most. */
+export const touchSession = (db: Database, sessionId: number) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - interval '1 minute'`)),
+    );
+
+export const revokeSessionById = (db: Database, sessionId: number) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeSessionsOfUser = (db: Database, userId: number) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

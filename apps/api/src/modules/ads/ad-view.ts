@@ -1,0 +1,90 @@
+import type { Ad, AdCard, AdPhoto, Locale } from '@souq/contract';
+import { localName } from '../../i18n/index.ts';
+import type { ImageSize } from '../../media/images.ts';
+import type { ReferenceIndex } from '../catalog/reference-index.ts';
+import type { AdCardRow, AdDetailsRow, PhotoRef } from './ads.repository.ts';
+
+/** A stored image key to its public URL at one size. */
+export type ImageUrlOf = (key: string, size: ImageSize) => string;
+
+export interface ViewContext {
+  locale: Locale;
+  reference: ReferenceIndex;
+  imageUrlOf: ImageUrlOf;
+  /** The caller, for `is_owner`. */
+  userId: number | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+const named = (
+  row: { id: number; nameEn: string; nameAr: string } | undefined,
+  id: number,
+  locale: Locale,
+) => ({ id, name: row ? localName(row, locale) : '' });
+
+const photoOf = ({ id, key }: PhotoRef, imageUrlOf: ImageUrlOf): AdPhoto => ({
+  id,
+  url: imageUrlOf(key, 1600),
+  thumb_url: imageUrlOf(key, 400),
+});
+
+const placesOf = (
+  row: { category_id: number; country_id: number; region_id: number },
+  { reference, locale }: ViewContext,
+) => ({
+  category: named(reference.categories.get(row.category_id), row.category_id, locale),
+  country: named(reference.countries.get(row.country_id), row.country_id, locale),
+  region: named(reference.regions.get(row.region_id), row.region_id, locale),
+});
+
+/** The detail payload; the phone never appears here (see "show number"). */
+export const toAd = (row: AdDetailsRow, ctx: ViewContext): Ad => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  price: row.price,
+  negotiable: row.negotiable,
+  condition: row.condition,
+  ...placesOf(row, ctx),
+  photos: row.photos.map((p) => photoOf(p, ctx.imageUrlOf)),
+  status: row.status,
+  views: row.views,
+  phone_reveals: row.phone_reveals,
+  user: {
+    id: row.user_id,
+    name: row.seller.name,
+    photo: row.seller.image ? ctx.imageUrlOf(row.seller.image, 400) : null,
+    type: row.seller.type,
+    member_since: iso(row.seller.created_at),
+  },
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  is_owner: ctx.userId === row.user_id,
+});
+
+/** A list card. */
+export const toAdCard = (row: AdCardRow, ctx: ViewContext): AdCard => ({
+  id: row.id,
+  title: row.title,
+  price: row.price,
+  negotiable: row.negotiable,
+  condition: row.condition,
+  ...placesOf(
+    { category_id: row.categoryId, country_id: row.countryId, region_id: row.regionId },
+    ctx,
+  ),
+  cover: row.cover ? photoOf(row.cover, ctx.imageUrlOf) : null,
+  status: row.status,
+  views: row.views,
+  phone_reveals: row.phoneReveals,
+  user: {
+    id: row.userId,
+    name: row.sellerName,
+    photo: row.sellerImage ? ctx.imageUrlOf(row.sellerImage, 400) : null,
+    type: row.sellerType,
+  },
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+  is_owner: ctx.userId === row.userId,
+});

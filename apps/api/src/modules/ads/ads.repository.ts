@@ -1,0 +1,348 @@
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { useFuzzyThreshold } from '../../search/sql.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { adPhotos, ads, adViews } from './ads.table.ts';
+
+export type AdRow = typeof ads.$inferSelect;
+export type NewAdRow = typeof ads.$inferInsert;
+export type AdChanges = Partial<
+  Pick<
+    NewAdRow,
+    | 'title'
+    | 'description'
+    | 'price'
+    | 'negotiable'
+    | 'condition'
+    | 'categoryId'
+    | 'rootCategoryId'
+    | 'countryId'
+    | 'regionId'
+    | 'phone'
+    | 'searchText'
+    | 'titleNorm'
+  >
+>;
+export type AdStatusValue = AdRow['status'];
+export type AdSortValue = 'newest' | 'price_asc' | 'price_desc';
+
+/** The stored search forms of an ad, for `search/sql.ts`. */
+export const searchColumns = { vector: ads.search, titleNorm: ads.titleNorm };
+
+// Written as literals (not parameters) so that the planner can use the partial indexes.
+const isActive = sql`${ads.status} = 'active'`;
+
+/** The seller's picture: the avatar, or a company's logo when it has none. */
+const sellerImage = sql<
+  string | null
+>`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`;
+
+export interface PhotoRef {
+  id: number;
+  key: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (run inside the service's transactions)
+
+export const insertAd = async (db: Database, values: NewAdRow) => {
+  const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
+  return row!.id;
+};
+
+export const insertPhotos = async (
+  db: Database,
+  adId: number,
+  photos: Array<{ key: string; position: number }>,
+) => {
+  if (photos.length === 0) return;
+  await db
+    .insert(adPhotos)
+    .values(photos.map((p) => ({ adId, mediaKey: p.key, position: p.position })));
+};
+
+/** The ad's owner, locked until the transaction ends (concurrent edits take turns). */
+export const lockAd = async (db: Database, id: number) => {
+  const [row] = await db
+    .select({ id: ads.id, userId: ads.userId })
+    .from(ads)
+    .where(eq(ads.id, id))
+    .for('update');
+  return row;
+};
+
+export const findAdRow = async (db: Database, id: number) => {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+  return row;
+};
+
+/** The ad's photos in order. */
+export const listPhotos = (db: Database, adId: number): Promise<PhotoRef[]> =>
+  db
+    .select({ id: adPhotos.id, key: adPhotos.mediaKey })
+    .from(adPhotos)
+    .where(eq(adPhotos.adId, adId))
+    .orderBy(adPhotos.position, adPhotos.id);
+
+export const updateAd = (db: Database, id: number, changes: AdChanges) =>
+  db
+    .update(ads)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(ads.id, id));
+
+export const deletePhotos = async (db: Database, ids: number[]) => {
+  if (ids.length) await db.delete(adPhotos).where(inArray(adPhotos.id, ids));
+};
+
+export const setPhotoPosition = (db: Database, id: number, position: number) =>
+  db.update(adPhotos).set({ position }).where(eq(adPhotos.id, id));
+
+/** Those of `keys` that some photo still uses (demo ads share their pictures). */
+export const keysInUse = async (db: Database, keys: string[]) => {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ key: adPhotos.mediaKey })
+    .from(adPhotos)
+    .where(inArray(adPhotos.mediaKey, keys));
+  return new Set(rows.map((r) => r.key));
+};
+
+export const deleteAd = (db: Database, id: number) => db.delete(ads).where(eq(ads.id, id));
+
+/** Changes the status of `userId`'s ad in one statement; false when it is not theirs (or gone). */
+export const setStatusOfOwnAd = async (
+  db: Database,
+  { id, userId, status }: { id: number; userId: number; status: AdStatusValue },
+) => {
+  const rows = await db
+    .update(ads)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(ads.id, id), eq(ads.userId, userId)))
+    .returning({ id: ads.id });
+  return rows.length > 0;
+};
+
+/** The owner of an ad, or undefined when it does not exist. */
+export const findOwner = async (db: Database, id: number) => {
+  const [row] = await db.select({ userId: ads.userId }).from(ads).where(eq(ads.id, id)).limit(1);
+  return row?.userId;
+};
+
+/**
+ * The seller's phone, counting the reveal unless the caller is the owner; one statement. Archived
+ * ads reveal nothing to others (undefined).
+ */
+export const revealPhone = async (db: Database, { id, userId }: { id: number; userId: number }) => {
+  const [row] = await db
+    .update(ads)
+    .set({
+      phoneReveals: sql`${ads.phoneReveals} + case when ${ads.userId} = ${userId} then 0 else 1 end`,
+    })
+    .where(and(eq(ads.id, id), sql`(${ads.status} <> 'archived' or ${ads.userId} = ${userId})`))
+    .returning({ phone: ads.phone });
+  return row?.phone;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Details
+
+/** An ad as its detail page needs it (photos and seller included), from one statement. */
+export interface AdDetailsRow {
+  id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  price: string | null;
+  negotiable: boolean;
+  condition: 'new' | 'used';
+  category_id: number;
+  country_id: number;
+  region_id: number;
+  status: AdStatusValue;
+  views: number;
+  phone_reveals: number;
+  created_at: string;
+  updated_at: string;
+  photos: PhotoRef[];
+  seller: { name: string; type: 'user' | 'company'; image: string | null; created_at: string };
+}
+
+/** The statement behind `findAdDetailsCountingView` (also run by the benchmark's pgbench). */
+export const adDetailsStatement = ({
+  id,
+  viewer,
+  userId,
+}: {
+  id: number;
+  viewer: string | null;
+  userId: number | null;
+}) => {
+  const counting = viewer
+    ? sql`viewed as (
+        insert into ${adViews} (ad_id, viewer, viewed_at)
+        select a.id, ${viewer}, now() from ${ads} a
+        where a.id = ${id} and a.status = 'active' and a.user_id is distinct from ${userId}::bigint
+        on conflict (ad_id, viewer) do update set viewed_at = excluded.viewed_at
+          where ad_views.viewed_at <= excluded.viewed_at - interval '1 hour'
+        returning ad_id
+      ),
+      bumped as (
+        update ${ads} set views = views + 1 where id in (select ad_id from viewed) returning views
+      )`
+    : sql`bumped as (select null::int as views where false)`;
+  return sql`
+    with ${counting}
+    select json_build_object(
+      'id', a.id, 'user_id', a.user_id, 'title', a.title, 'description', a.description,
+      'price', a.price::text, 'negotiable', a.negotiable, 'condition', a.condition,
+      'category_id', a.category_id, 'country_id', a.country_id, 'region_id', a.region_id,
+      'status', a.status, 'views', coalesce((select views from bumped), a.views),
+      'phone_reveals', a.phone_reveals, 'created_at', a.created_at, 'updated_at', a.updated_at,
+      'photos', coalesce((
+        select json_agg(json_build_object('id', p.id, 'key', p.media_key) order by p.position, p.id)
+        from ${adPhotos} p where p.ad_id = a.id), '[]'::json),
+      'seller', json_build_object('name', u.name, 'type', u.type,
+        'image', coalesce(u.image_key, case when u.type = 'company' then u.logo_key end),
+        'created_at', u.created_at)
+    ) as ad
+    from ${ads} a join ${users} u on u.id = a.user_id
+    where a.id = ${id}`;
+};
+
+/**
+ * The ad with its photos and seller; in the same statement, a view by `viewer` is counted when it
+ * is not the owner's (`userId`), the ad is active and this viewer's last counted view is an hour
+ * old or more (a conditional upsert, then an increment only if it wrote: no read-modify-write).
+ * The row is built as JSON so that both drivers answer the same types.
+ */
+export const findAdDetailsCountingView = async (
+  db: Database,
+  args: { id: number; viewer: string | null; userId: number | null },
+): Promise<AdDetailsRow | undefined> => {
+  const result = await db.execute(adDetailsStatement(args));
+  const row = (result as unknown as { rows: Array<{ ad: AdDetailsRow }> }).rows[0];
+  return row?.ad;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export interface AdFilters {
+  /** Only this owner's ads, in every status (or `status`). */
+  userId?: number;
+  status?: AdStatusValue;
+  countryId?: number;
+  regionId?: number;
+  /** A top-level category: every ad under it. */
+  rootCategoryId?: number;
+  /** Leaf categories (one for a leaf). */
+  categoryIds?: number[];
+  priceMin?: string;
+  priceMax?: string;
+  condition?: 'new' | 'used';
+  /** A search condition from `search/sql.ts`. */
+  text?: SQL;
+}
+
+/** The WHERE of a list: active ads only unless it is an owner's list. */
+const whereOf = (f: AdFilters): SQL | undefined =>
+  and(
+    f.userId === undefined ? isActive : eq(ads.userId, f.userId),
+    f.status === undefined ? undefined : eq(ads.status, f.status),
+    f.countryId === undefined ? undefined : eq(ads.countryId, f.countryId),
+    f.regionId === undefined ? undefined : eq(ads.regionId, f.regionId),
+    f.rootCategoryId === undefined ? undefined : eq(ads.rootCategoryId, f.rootCategoryId),
+    f.categoryIds === undefined
+      ? undefined
+      : f.categoryIds.length === 1
+        ? eq(ads.categoryId, f.categoryIds[0]!)
+        : inArray(ads.categoryId, f.categoryIds),
+    f.priceMin === undefined ? undefined : gte(ads.price, f.priceMin),
+    f.priceMax === undefined ? undefined : lte(ads.price, f.priceMax),
+    f.condition === undefined ? undefined : eq(ads.condition, f.condition),
+    f.text,
+  );
+
+// Spelled exactly as the indexes are (DESC NULLS LAST), so that they deliver the order.
+const orderOf: Record<AdSortValue, SQL[]> = {
+  newest: [sql`${ads.createdAt} desc nulls last`, sql`${ads.id} desc nulls last`],
+  price_asc: [sql`${ads.price} asc nulls last`, sql`${ads.id} asc`],
+  price_desc: [sql`${ads.price} desc nulls last`, sql`${ads.id} desc nulls last`],
+};
+
+const coverOf = sql<PhotoRef | null>`(select json_build_object('id', p.id, 'key', p.media_key)
+  from ${adPhotos} p where p.ad_id = ${ads.id} order by p.position, p.id limit 1)`;
+
+/**
+ * One page of ad cards: the ad, its cover and its seller. The page's ids are found first (an
+ * index-only walk past the offset), then only those rows are joined and given their cover: the
+ * skipped rows cost no subquery or join.
+ */
+export const listAdCards = (
+  db: Database,
+  {
+    filters,
+    sort,
+    limit,
+    offset,
+  }: { filters: AdFilters; sort: AdSortValue; limit: number; offset: number },
+) => {
+  const page = db
+    .select({ pageId: ads.id })
+    .from(ads)
+    .where(whereOf(filters))
+    .orderBy(...orderOf[sort])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      id: ads.id,
+      title: ads.title,
+      price: ads.price,
+      negotiable: ads.negotiable,
+      condition: ads.condition,
+      categoryId: ads.categoryId,
+      countryId: ads.countryId,
+      regionId: ads.regionId,
+      status: ads.status,
+      views: ads.views,
+      phoneReveals: ads.phoneReveals,
+      createdAt: ads.createdAt,
+      updatedAt: ads.updatedAt,
+      userId: ads.userId,
+      sellerName: users.name,
+      sellerType: users.type,
+      sellerImage,
+      cover: coverOf,
+    })
+    .from(page)
+    .innerJoin(ads, eq(ads.id, page.pageId))
+    .innerJoin(users, eq(users.id, ads.userId))
+    .orderBy(...orderOf[sort]);
+};
+
+export type AdCardRow = Awaited<ReturnType<typeof listAdCards>>[number];
+
+/** How many ads match, counting no further than `cap` (a bounded cost on any filter). */
+export const countAdsUpToQuery = (db: Database, filters: AdFilters, cap: number) => {
+  const matching = db.select({ one: sql`1` }).from(ads).where(whereOf(filters)).limit(cap).as('m');
+  return db.select({ n: sql<number>`count(*)::int` }).from(matching);
+};
+
+export const countAdsUpTo = async (db: Database, filters: AdFilters, cap: number) => {
+  const [row] = await countAdsUpToQuery(db, filters, cap);
+  return row?.n ?? 0;
+};
+
+/** Runs `work` in a transaction where fuzzy title matches use the search module's threshold. */
+export const withFuzzySearch = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(useFuzzyThreshold);
+    return work(tx);
+  });
+
+export const countAds = async (db: Database) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ads);
+  return row?.n ?? 0;
+};

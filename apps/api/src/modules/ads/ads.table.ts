@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { categories, countries, regions } from '../catalog/catalog.table.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Lists read only active ads: their indexes are partial, smaller and exactly what the list scans.
+const active = sql`status = 'active'`;
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Dollars; null when the ad is only "negotiable". */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    negotiable: boolean('negotiable').notNull().default(false),
+    condition: text('condition', { enum: ['new', 'used'] }).notNull(),
+    /** A leaf of the category tree. */
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    /**
+     * The top-level ancestor of `category_id` (itself for a top-level leaf): a parent category's
+     * list is one indexed equality instead of an IN over its children, which cannot be read in order.
+     */
+    rootCategoryId: bigint('root_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    countryId: bigint('country_id', { mode: 'number' })
+      .notNull()
+      .references(() => countries.id),
+    regionId: bigint('region_id', { mode: 'number' })
+      .notNull()
+      .references(() => regions.id),
+    /** E.164; answered only by "show number". */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: ['active', 'sold', 'archived'] })
+      .notNull()
+      .default('active'),
+    views: integer('views').notNull().default(0),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    /** normalizeText(title + ' ' + description): the searched text. */
+    searchText: text('search_text').notNull(),
+    /** normalizeText(title): trigram similarity for misspelt searches. */
+    titleNorm: text('title_norm').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_active_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(active),
+    index('ads_active_category_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_root_category_idx')
+      .on(t.rootCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_region_idx').on(t.regionId, t.createdAt.desc(), t.id.desc()).where(active),
+    index('ads_active_region_category_idx')
+      .on(t.regionId, t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_region_root_category_idx')
+      .on(t.regionId, t.rootCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_country_idx').on(t.countryId, t.createdAt.desc(), t.id.desc()).where(active),
+    index('ads_active_price_idx').on(t.price, t.id).where(active),
+    index('ads_active_price_desc_idx').on(t.price.desc(), t.id.desc()).where(active),
+    index('ads_active_search_idx').using('gin', t.search).where(active),
+    index('ads_active_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')).where(active),
+    index('ads_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const adPhotos = pgTable(
+  'ad_photos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adId: bigint('ad_id', { mode: 'number' })
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** Media key (its sizes are `<key>-<size>.webp`). */
+    mediaKey: text('media_key').notNull(),
+    /** 0 is the cover. */
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('ad_photos_ad_idx').on(t.adId, t.position)],
+);
+
+/**
+ * Who saw an ad lately: a view counts at most once per viewer (`u:<user id>` or `ip:<hash>`) an
+ * hour. One row per ad and viewer, its time moved when a view counts again.
+ */
+export const adViews = pgTable(
+  'ad_views',
+  {
+    adId: bigint('ad_id', { mode: 'number' })
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.viewer] })],
+);

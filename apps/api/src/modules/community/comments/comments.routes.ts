@@ -1,0 +1,178 @@
+import {
+  CommentBodySchema,
+  CommentParamsSchema,
+  CommentResponseSchema,
+  CommentsPageSchema,
+  CommentsResponseSchema,
+  communityEndpoints,
+  DeletedResponseSchema,
+  ListCommentsQuerySchema,
+  PostIdParamsSchema,
+  PostParamsSchema,
+} from '@souq/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../../http/auth.ts';
+import { endpoint } from '../../../http/endpoint.ts';
+import { ok, paged } from '../../../http/envelope.ts';
+import { emitToPost, guarded, viewOf } from '../community.http.ts';
+import {
+  addComment,
+  countComments,
+  editComment,
+  getPostComments,
+  getReplies,
+  listTopLevelComments,
+  removeComment,
+} from './comments.service.ts';
+
+const viewerOf = (request: FastifyRequest) => ({
+  viewerId: currentUser(request).id,
+  photoUrlOf: viewOf(request).photoUrlOf,
+});
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  const announce = async (
+    action: 'created' | 'updated' | 'deleted',
+    comment: { id: number; postId: number; parentId: number | null },
+  ) => {
+    emitToPost(app, comment.postId, 'post:comment', {
+      post_id: comment.postId,
+      action,
+      comment_id: comment.id,
+      parent_id: comment.parentId,
+      commentsCount: await countComments({ db: app.db, postId: comment.postId }),
+    });
+  };
+
+  app.route({
+    ...endpoint(communityEndpoints.postComments),
+    schema: { ...guarded, params: PostIdParamsSchema, response: { 200: CommentsResponseSchema } },
+    handler: async (request) =>
+      ok(
+        await getPostComments({
+          db: app.db,
+          postId: request.params.postId,
+          ...viewerOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.topLevelComments),
+    schema: {
+      ...guarded,
+      params: PostParamsSchema,
+      querystring: ListCommentsQuerySchema,
+      response: { 200: CommentsPageSchema },
+    },
+    handler: async (request) => {
+      const { items, meta } = await listTopLevelComments({
+        db: app.db,
+        postId: request.params.id,
+        page: request.query.page,
+        perPage: request.query.per_page,
+        ...viewerOf(request),
+      });
+      return paged(items, meta);
+    },
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.commentReplies),
+    schema: {
+      ...guarded,
+      params: CommentParamsSchema,
+      response: { 200: CommentsResponseSchema },
+    },
+    handler: async (request) =>
+      ok(await getReplies({ db: app.db, id: request.params.id, ...viewerOf(request) })),
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.createComment),
+    schema: {
+      ...guarded,
+      params: PostIdParamsSchema,
+      body: CommentBodySchema,
+      response: { 201: CommentResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const comment = await addComment({
+        db: app.db,
+        target: { postId: request.params.postId },
+        content: request.body.content,
+        ...viewerOf(request),
+      });
+      await announce('created', {
+        id: comment.id,
+        postId: comment.post_id,
+        parentId: comment.parent_id,
+      });
+      reply.status(201);
+      return ok(comment, request.t('community.comment-created'));
+    },
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.createReply),
+    schema: {
+      ...guarded,
+      params: CommentParamsSchema,
+      body: CommentBodySchema,
+      response: { 201: CommentResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const comment = await addComment({
+        db: app.db,
+        target: { parentId: request.params.id },
+        content: request.body.content,
+        ...viewerOf(request),
+      });
+      await announce('created', {
+        id: comment.id,
+        postId: comment.post_id,
+        parentId: comment.parent_id,
+      });
+      reply.status(201);
+      return ok(comment, request.t('community.reply-created'));
+    },
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.updateComment),
+    schema: {
+      ...guarded,
+      params: CommentParamsSchema,
+      body: CommentBodySchema,
+      response: { 200: CommentResponseSchema },
+    },
+    handler: async (request) => {
+      const comment = await editComment({
+        db: app.db,
+        id: request.params.id,
+        content: request.body.content,
+        ...viewerOf(request),
+      });
+      await announce('updated', {
+        id: comment.id,
+        postId: comment.post_id,
+        parentId: comment.parent_id,
+      });
+      return ok(comment, request.t('community.comment-updated'));
+    },
+  });
+
+  app.route({
+    ...endpoint(communityEndpoints.deleteComment),
+    schema: { ...guarded, params: CommentParamsSchema, response: { 200: DeletedResponseSchema } },
+    handler: async (request) => {
+      const { id } = request.params;
+      const where = await removeComment({ db: app.db, id, viewerId: currentUser(request).id });
+      await announce('deleted', { id, ...where });
+      return { message: request.t('community.comment-deleted') };
+    },
+  });
+};

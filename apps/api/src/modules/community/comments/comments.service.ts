@@ -1,0 +1,209 @@
+import { type Comment, POST_LIST_DEPTH_MAX } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { pageMeta } from '../../../http/envelope.ts';
+import {
+  cannotDeleteComment,
+  commentNotFound,
+  notCommentAuthor,
+  postNotFound,
+} from '../community.errors.ts';
+import { findPostFor } from '../community.repository.ts';
+import { type ImageUrlOf, toUserRef } from '../community.view.ts';
+import * as repo from './comments.repository.ts';
+
+/** Who is looking: decides `canEdit`/`canDelete` and whose comments are hidden. */
+interface Viewer {
+  viewerId: number;
+  photoUrlOf: ImageUrlOf;
+}
+
+/** The comment author may edit and delete; the post's author may delete comments on it. */
+const toComment = (
+  row: repo.CommentRow,
+  { viewerId, photoUrlOf, postAuthorId }: Viewer & { postAuthorId: number },
+): Comment => ({
+  id: row.id,
+  post_id: row.postId,
+  parent_id: row.parentId,
+  content: row.content,
+  user: toUserRef(row, photoUrlOf),
+  replies: [],
+  replies_count: 0,
+  canEdit: row.authorId === viewerId,
+  canDelete: row.authorId === viewerId || postAuthorId === viewerId,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Nests the comments of one post under their parents, keeping conversation order. A reply whose
+ * parent is hidden (its author blocked by the viewer) is hidden with its whole thread.
+ */
+const buildTree = (rows: repo.CommentRow[], viewer: Viewer & { postAuthorId: number }) => {
+  const byId = new Map(rows.map((row) => [row.id, toComment(row, viewer)]));
+  const roots: Comment[] = [];
+  for (const comment of byId.values()) {
+    if (comment.parent_id === null) roots.push(comment);
+    else byId.get(comment.parent_id)?.replies.push(comment);
+  }
+  for (const comment of byId.values()) comment.replies_count = comment.replies.length;
+  return { roots, byId };
+};
+
+const visiblePost = async (db: Database, postId: number, viewerId: number) => {
+  const post = await findPostFor(db, postId, viewerId);
+  if (!post?.visible) throw postNotFound();
+  return post;
+};
+
+const visibleComment = async (db: Database, id: number, viewerId: number) => {
+  const comment = await repo.findCommentFor(db, id, viewerId);
+  if (!comment?.visible) throw commentNotFound();
+  return comment;
+};
+
+/** The whole tree of a post: top-level comments with their nested replies, oldest first. */
+export const getPostComments = async ({
+  db,
+  postId,
+  ...viewer
+}: Viewer & { db: Database; postId: number }) => {
+  const post = await visiblePost(db, postId, viewer.viewerId);
+  const rows = await repo.listCommentsOfPost(db, postId, viewer.viewerId);
+  return buildTree(rows, { ...viewer, postAuthorId: post.userId }).roots;
+};
+
+/** A page of top-level comments (replies not loaded; `replies_count` says how many). */
+export const listTopLevelComments = async ({
+  db,
+  postId,
+  page,
+  perPage,
+  ...viewer
+}: Viewer & { db: Database; postId: number; page: number; perPage: number }) => {
+  const post = await visiblePost(db, postId, viewer.viewerId);
+  const offset = (page - 1) * perPage;
+  const [rows, total] = await Promise.all([
+    offset >= POST_LIST_DEPTH_MAX
+      ? []
+      : repo.listTopLevelComments(db, {
+          postId,
+          viewerId: viewer.viewerId,
+          limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
+          offset,
+        }),
+    repo.countTopLevelComments(db, {
+      postId,
+      viewerId: viewer.viewerId,
+      cap: POST_LIST_DEPTH_MAX,
+    }),
+  ]);
+  const items = rows.map((row) => ({
+    ...toComment(row, { ...viewer, postAuthorId: post.userId }),
+    replies_count: row.repliesCount,
+  }));
+  return { items, meta: pageMeta({ page, perPage, total }) };
+};
+
+/** A comment with its whole visible thread, from the tree of its post (two queries in all). */
+const commentWithThread = async (
+  db: Database,
+  comment: { id: number; postId: number; postAuthorId: number },
+  viewer: Viewer,
+) => {
+  const rows = await repo.listCommentsOfPost(db, comment.postId, viewer.viewerId);
+  const { byId } = buildTree(rows, { ...viewer, postAuthorId: comment.postAuthorId });
+  const node = byId.get(comment.id);
+  // Under a hidden thread: hidden too.
+  if (!node || !isReachable(node, byId)) throw commentNotFound();
+  return node;
+};
+
+const isReachable = (node: Comment, byId: Map<number, Comment>): boolean => {
+  let current: Comment | undefined = node;
+  while (current && current.parent_id !== null) current = byId.get(current.parent_id);
+  return current !== undefined;
+};
+
+/** The replies of a comment, each with its own replies. */
+export const getReplies = async ({ db, id, ...viewer }: Viewer & { db: Database; id: number }) => {
+  const comment = await visibleComment(db, id, viewer.viewerId);
+  return (await commentWithThread(db, comment, viewer)).replies;
+};
+
+/**
+ * Adds a top-level comment to a post (`parentId` null) or a reply to a comment; the reply belongs
+ * to the parent's post. Answers the new comment.
+ */
+export const addComment = async ({
+  db,
+  target,
+  content,
+  ...viewer
+}: Viewer & {
+  db: Database;
+  target: { postId: number } | { parentId: number };
+  content: string;
+}) => {
+  let postId: number;
+  let postAuthorId: number;
+  let parentId: number | null = null;
+  if ('postId' in target) {
+    const post = await visiblePost(db, target.postId, viewer.viewerId);
+    postId = post.id;
+    postAuthorId = post.userId;
+  } else {
+    const parent = await visibleComment(db, target.parentId, viewer.viewerId);
+    postId = parent.postId;
+    postAuthorId = parent.postAuthorId;
+    parentId = parent.id;
+  }
+  const { id } = await repo.insertComment(db, {
+    postId,
+    parentId,
+    userId: viewer.viewerId,
+    content,
+  });
+  const row = await repo.findCommentRow(db, id);
+  if (!row) throw commentNotFound();
+  return toComment(row, { ...viewer, postAuthorId });
+};
+
+/** Changes the text of a comment; only its author may (403 otherwise, nothing changed). */
+export const editComment = async ({
+  db,
+  id,
+  content,
+  ...viewer
+}: Viewer & { db: Database; id: number; content: string }) => {
+  const comment = await visibleComment(db, id, viewer.viewerId);
+  if (comment.userId !== viewer.viewerId) throw notCommentAuthor();
+  if (!(await repo.updateOwnComment(db, { id, userId: viewer.viewerId, content }))) {
+    throw commentNotFound();
+  }
+  return commentWithThread(db, comment, viewer);
+};
+
+/**
+ * Deletes a comment and every reply below it; its author or the post's author may (403
+ * otherwise). Answers where it was, for realtime listeners.
+ */
+export const removeComment = async ({
+  db,
+  id,
+  viewerId,
+}: {
+  db: Database;
+  id: number;
+  viewerId: number;
+}) => {
+  const comment = await visibleComment(db, id, viewerId);
+  if (comment.userId !== viewerId && comment.postAuthorId !== viewerId) {
+    throw cannotDeleteComment();
+  }
+  if (!(await repo.deleteComment(db, id))) throw commentNotFound();
+  return { postId: comment.postId, parentId: comment.parentId };
+};
+
+/** Every comment of a post, for realtime listeners. */
+export const countComments = ({ db, postId }: { db: Database; postId: number }) =>
+  repo.countCommentsOfPost(db, postId);

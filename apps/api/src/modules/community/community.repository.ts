@@ -1,0 +1,52 @@
+import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { posts, userBlocks } from './community.table.ts';
+
+/**
+ * The author columns every community answer shows (`UserRef`): a company without an avatar shows
+ * its logo, as in the accounts area.
+ */
+export const authorFields = {
+  authorId: users.id,
+  authorName: users.name,
+  authorType: users.type,
+  authorPhotoKey: sql<
+    string | null
+  >`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`,
+};
+
+/** True when `viewerId` has not blocked the user in `authorColumn`. */
+export const notBlockedBy = (viewerId: number, authorColumn: SQLWrapper): SQL =>
+  // An alias of its own: drizzle leaves columns unqualified in a single-table select list.
+  sql`not exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorColumn})`;
+
+/** A post `viewerId` may see: active or their own, by an author they have not blocked. */
+export const postVisibleTo = (viewerId: number): SQL =>
+  and(
+    or(eq(posts.status, 'active'), eq(posts.userId, viewerId)),
+    notBlockedBy(viewerId, posts.userId),
+  ) as SQL;
+
+/** The bare post with whether `viewerId` may see it; undefined when it does not exist. */
+export const findPostFor = async (db: Database, id: number, viewerId: number) => {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      status: posts.status,
+      imageKey: posts.imageKey,
+      countryId: posts.countryId,
+      regionId: posts.regionId,
+      visible: sql<boolean>`${postVisibleTo(viewerId)}`,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row;
+};
+
+export const userExists = async (db: Database, id: number): Promise<boolean> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+};

@@ -1,0 +1,42 @@
+import {
+  REACTION_EMOJIS,
+  REACTION_TYPES,
+  type ReactionSummaryItem,
+  type ReactionType,
+  type UserRef,
+} from '@souq/contract';
+
+/** Turns a stored image key into its public URL (or null). */
+export type ImageUrlOf = (key: string | null) => string | null;
+
+export interface AuthorColumns {
+  authorId: number;
+  authorName: string;
+  authorType: 'user' | 'company';
+  authorPhotoKey: string | null;
+}
+
+export const toUserRef = (row: AuthorColumns, imageUrlOf: ImageUrlOf): UserRef => ({
+  id: row.authorId,
+  name: row.authorName,
+  photo: imageUrlOf(row.authorPhotoKey),
+  type: row.authorType,
+});
+
+/**
+ * Counts per type, most frequent first; ties keep the picker's order (like before love ...), so
+ * the three emojis a card shows never flicker between equal counts.
+ */
+export const toReactionSummary = (
+  counts: Array<{ type: ReactionType; count: number }>,
+): ReactionSummaryItem[] =>
+  counts
+    .filter((c) => c.count > 0)
+    .map((c) => ({ type: c.type, type_emoji: REACTION_EMOJIS[c.type], count: Number(c.count) }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || REACTION_TYPES.indexOf(a.type) - REACTION_TYPES.indexOf(b.type),
+    );
+
+export const totalOf = (summary: ReactionSummaryItem[]): number =>
+  summary.reduce((sum, item) => sum + item.count, 0);

@@ -1,0 +1,226 @@
+import {
+  type CreatePostBody,
+  type Locale,
+  POST_LIST_DEPTH_MAX,
+  type Post,
+  type UpdatePostBody,
+} from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { type FieldErrors, invalidFields } from '../../../http/app-error.ts';
+import { pageMeta } from '../../../http/envelope.ts';
+import { localName } from '../../../i18n/index.ts';
+import type { Media } from '../../../media/media.ts';
+import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
+import { findPostFor, userExists } from '../community.repository.ts';
+import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.view.ts';
+import * as repo from './posts.repository.ts';
+
+/** Post images live under this media folder. */
+const POST_IMAGE_FOLDER = 'posts';
+
+/** How a post is written for one caller: image URLs and names in their language. */
+export interface PostViewContext {
+  locale: Locale;
+  /** URL of a post image (the large size). */
+  imageUrlOf: ImageUrlOf;
+  /** URL of an avatar (the small size). */
+  photoUrlOf: ImageUrlOf;
+}
+
+export const toPost = (row: repo.PostCardRow, view: PostViewContext): Post => {
+  const reactionsSummary = toReactionSummary(row.reactionCounts);
+  return {
+    id: row.id,
+    user: toUserRef(row, view.photoUrlOf),
+    title: row.title,
+    content: row.content,
+    image: view.imageUrlOf(row.imageKey),
+    status: row.status,
+    region: {
+      id: row.regionId,
+      name: localName({ nameEn: row.regionNameEn, nameAr: row.regionNameAr }, view.locale),
+      country: {
+        id: row.countryId,
+        name: localName({ nameEn: row.countryNameEn, nameAr: row.countryNameAr }, view.locale),
+      },
+    },
+    commentsCount: row.commentsCount,
+    reactionsCount: totalOf(reactionsSummary),
+    reactionsSummary,
+    userReaction: row.userReaction,
+    created_at: row.createdAt.toISOString(),
+  };
+};
+
+/**
+ * A page of posts, newest first, as the seed pages them (`meta.current_page/last_page`). Page
+ * numbers reach the newest 1,000 posts of a list: `meta.total` counts no further and deeper pages
+ * are empty, so no query ever skips more than 1,000 rows (deep OFFSET costs hundreds of ms).
+ */
+export const listPosts = async ({
+  db,
+  viewerId,
+  filter,
+  page,
+  perPage,
+  view,
+}: {
+  db: Database;
+  viewerId: number;
+  filter: repo.PostFilter;
+  page: number;
+  perPage: number;
+  view: PostViewContext;
+}) => {
+  if (filter.kind === 'user' && !(await userExists(db, filter.userId))) throw userNotFound();
+  const offset = (page - 1) * perPage;
+  const [rows, total] = await Promise.all([
+    offset >= POST_LIST_DEPTH_MAX
+      ? []
+      : repo.listPostCards(db, {
+          viewerId,
+          filter,
+          limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
+          offset,
+        }),
+    repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+  ]);
+  return { items: rows.map((row) => toPost(row, view)), meta: pageMeta({ page, perPage, total }) };
+};
+
+/** One post the caller may see (active, or their own; not by someone they blocked), else 404. */
+export const getPost = async ({
+  db,
+  viewerId,
+  id,
+  view,
+}: {
+  db: Database;
+  viewerId: number;
+  id: number;
+  view: PostViewContext;
+}) => {
+  const row = await repo.findPostCard(db, id, viewerId);
+  if (!row) throw postNotFound();
+  return toPost(row, view);
+};
+
+/** 422 naming the field when the country is unknown or the region is not one of its regions. */
+const checkPlace = async (db: Database, countryId: number, regionId: number) => {
+  const place = await repo.findPlace(db, countryId, regionId);
+  const errors: FieldErrors = {};
+  if (!place) errors.country_id = [{ key: 'community.country-unknown' }];
+  else if (!place.regionBelongs) errors.region_id = [{ key: 'community.region-mismatch' }];
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+};
+
+/**
+ * Publishes a post by `userId`. The place is checked before the image is stored; the image is
+ * removed again if the post cannot be saved.
+ */
+export const createPost = async ({
+  db,
+  media,
+  userId,
+  input,
+}: {
+  db: Database;
+  media: Media;
+  userId: number;
+  input: CreatePostBody;
+}): Promise<number> => {
+  await checkPlace(db, input.country_id, input.region_id);
+  const imageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
+  try {
+    const { id } = await repo.insertPost(db, {
+      userId,
+      title: input.title ?? null,
+      content: input.content,
+      imageKey,
+      status: input.status,
+      countryId: input.country_id,
+      regionId: input.region_id,
+    });
+    return id;
+  } catch (error) {
+    await media.discardImage(imageKey);
+    throw error;
+  }
+};
+
+/**
+ * 404 when the post does not exist or the caller may not see it; 403 when they see it but did not
+ * write it.
+ */
+const authoredPost = async (db: Database, id: number, userId: number) => {
+  const post = await findPostFor(db, id, userId);
+  if (!post || (!post.visible && post.userId !== userId)) throw postNotFound();
+  if (post.userId !== userId) throw notPostAuthor();
+  return post;
+};
+
+/**
+ * Changes what is given; only the author may. A new image replaces the old one (removed from
+ * storage after the change is saved); `remove_image` drops it; without either it stays.
+ */
+export const updatePost = async ({
+  db,
+  media,
+  userId,
+  id,
+  input,
+}: {
+  db: Database;
+  media: Media;
+  userId: number;
+  id: number;
+  input: UpdatePostBody;
+}) => {
+  const post = await authoredPost(db, id, userId);
+  const countryId = input.country_id ?? post.countryId;
+  const regionId = input.region_id ?? post.regionId;
+  if (input.country_id !== undefined || input.region_id !== undefined) {
+    await checkPlace(db, countryId, regionId);
+  }
+  const newImageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
+  const changes: repo.PostChanges = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.content !== undefined && { content: input.content }),
+    ...(input.status !== undefined && { status: input.status }),
+    countryId,
+    regionId,
+  };
+  if (newImageKey) changes.imageKey = newImageKey;
+  else if (input.remove_image) changes.imageKey = null;
+  let changed: boolean;
+  try {
+    changed = await repo.updateOwnPost(db, { id, userId, changes });
+  } catch (error) {
+    await media.discardImage(newImageKey);
+    throw error;
+  }
+  if (!changed) {
+    // Deleted between the check and the update.
+    await media.discardImage(newImageKey);
+    throw postNotFound();
+  }
+  if (changes.imageKey !== undefined && post.imageKey) await media.discardImage(post.imageKey);
+};
+
+/** Deletes the post with its comments and reactions; only the author may. */
+export const deletePost = async ({
+  db,
+  media,
+  userId,
+  id,
+}: {
+  db: Database;
+  media: Media;
+  userId: number;
+  id: number;
+}) => {
+  await authoredPost(db, id, userId);
+  const deleted = await repo.deleteOwnPost(db, { id, userId });
+  if (!deleted) throw postNotFound();
+  await media.discardImage(deleted.imageKey);
+};

@@ -1,0 +1,67 @@
+import type { ReactionType } from '@souq/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../accounts/accounts.table.ts';
+import { authorFields } from '../community.repository.ts';
+import { postReactions } from '../community.table.ts';
+
+/** How many reactions a list answers at most (the newest). */
+export const REACTIONS_LIST_MAX = 1000;
+
+/**
+ * Sets, replaces or clears `userId`'s reaction in ONE statement: the same type again deletes it,
+ * any other type inserts it or, on the unique (post_id, user_id), replaces the type. Concurrent
+ * toggles serialise on that unique index, so a user never has two reactions on a post. Answers
+ * the reaction left, or null.
+ */
+export const toggleReaction = async (
+  db: Database,
+  { postId, userId, type }: { postId: number; userId: number; type: ReactionType },
+): Promise<ReactionType | null> => {
+  const result = await db.execute<{ type: ReactionType | null }>(sql`
+    with cleared as (
+      delete from ${postReactions}
+      where ${postReactions.postId} = ${postId} and ${postReactions.userId} = ${userId}
+        and ${postReactions.type} = ${type}
+      returning 1
+    ), chosen as (
+      insert into ${postReactions} (post_id, user_id, type)
+      select ${postId}, ${userId}, ${type} where not exists (select 1 from cleared)
+      on conflict (post_id, user_id) do update set type = excluded.type, created_at = now()
+      returning type
+    )
+    select (select type from chosen) as type`);
+  const rows = (result as unknown as { rows: Array<{ type: ReactionType | null }> }).rows;
+  return rows[0]?.type ?? null;
+};
+
+/** Reactions of a post by type. */
+export const countReactionsByType = (db: Database, postId: number) =>
+  db
+    .select({ type: postReactions.type, count: sql<number>`count(*)::int` })
+    .from(postReactions)
+    .where(eq(postReactions.postId, postId))
+    .groupBy(postReactions.type);
+
+/** Who reacted to a post, newest first, optionally one type only. */
+export const listReactions = (
+  db: Database,
+  { postId, type }: { postId: number; type?: ReactionType },
+) =>
+  db
+    .select({
+      id: postReactions.id,
+      type: postReactions.type,
+      createdAt: postReactions.createdAt,
+      ...authorFields,
+    })
+    .from(postReactions)
+    .innerJoin(users, eq(users.id, postReactions.userId))
+    .where(
+      and(
+        eq(postReactions.postId, postId),
+        type === undefined ? undefined : eq(postReactions.type, type),
+      ),
+    )
+    .orderBy(desc(postReactions.createdAt), desc(postReactions.id))
+    .limit(REACTIONS_LIST_MAX);

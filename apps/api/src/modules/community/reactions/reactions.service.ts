@@ -1,0 +1,70 @@
+import { REACTION_EMOJIS, type ReactionRecord, type ReactionType } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { postNotFound } from '../community.errors.ts';
+import { findPostFor } from '../community.repository.ts';
+import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.view.ts';
+import * as repo from './reactions.repository.ts';
+
+const visiblePost = async (db: Database, postId: number, viewerId: number) => {
+  const post = await findPostFor(db, postId, viewerId);
+  if (!post?.visible) throw postNotFound();
+  return post;
+};
+
+/** The reactions of a post the caller may see, newest first; `type` narrows them to one kind. */
+export const listReactions = async ({
+  db,
+  postId,
+  viewerId,
+  type,
+  photoUrlOf,
+}: {
+  db: Database;
+  postId: number;
+  viewerId: number;
+  type?: ReactionType;
+  photoUrlOf: ImageUrlOf;
+}): Promise<ReactionRecord[]> => {
+  await visiblePost(db, postId, viewerId);
+  const rows = await repo.listReactions(db, { postId, type });
+  return rows.map((row) => ({
+    id: row.id,
+    user: toUserRef(row, photoUrlOf),
+    type: row.type,
+    type_emoji: REACTION_EMOJIS[row.type],
+    created_at: row.createdAt.toISOString(),
+  }));
+};
+
+/**
+ * The seed's reaction picking: the current type again clears the reaction (null), another type
+ * replaces it. Answers the caller's reaction and the post's new totals.
+ */
+export const toggleReaction = async ({
+  db,
+  postId,
+  viewerId,
+  type,
+}: {
+  db: Database;
+  postId: number;
+  viewerId: number;
+  type: ReactionType;
+}) => {
+  await visiblePost(db, postId, viewerId);
+  let userReaction: ReactionType | null;
+  try {
+    userReaction = await repo.toggleReaction(db, { postId, userId: viewerId, type });
+  } catch (error) {
+    // The post was deleted between the check and the write.
+    if (isForeignKeyViolation(error)) throw postNotFound();
+    throw error;
+  }
+  const reactionsSummary = toReactionSummary(await repo.countReactionsByType(db, postId));
+  return { userReaction, reactionsCount: totalOf(reactionsSummary), reactionsSummary };
+};
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.cause ?? e)?.code === '23503';
+};

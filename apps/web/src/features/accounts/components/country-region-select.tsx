@@ -1,0 +1,122 @@
+import type { Country, Region } from '@souq/contract';
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, inputClass, inputStateClass, useFieldIds } from './form-field';
+
+/** Where countries and regions come from: the catalogue's query hooks, or fakes in tests. */
+export interface PlacesSource {
+  useCountries: () => { data?: Country[]; isPending: boolean; isError: boolean };
+  useRegions: (countryId: number | null) => { data?: Region[]; isFetching: boolean };
+}
+
+export interface PlaceValue {
+  country_id: number | null;
+  region_id: number | null;
+}
+
+export interface CountryRegionSelectProps {
+  places: PlacesSource;
+  value: PlaceValue;
+  onChange: (value: PlaceValue) => void;
+  errors?: { country_id?: string | null; region_id?: string | null };
+}
+
+const selectClass = `${inputClass} appearance-none pe-10`;
+
+function Select({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  hint,
+  placeholder,
+  options,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+  error?: string | null;
+  hint?: string;
+  placeholder: string;
+  options: Array<{ id: number; label: string }>;
+}) {
+  const { id, errorId, hintId, aria } = useFieldIds(error, hint);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <select
+          id={id}
+          required
+          disabled={disabled}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+          {...aria}
+          className={`${selectClass} ${inputStateClass(Boolean(error))}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-4 text-slate-500"
+          aria-hidden="true"
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * Country, then region: both required; the region select stays disabled until a country is
+ * chosen and then offers that country's regions only. A new country clears the region.
+ */
+export function CountryRegionSelect({ places, value, onChange, errors }: CountryRegionSelectProps) {
+  const { t } = useTranslation('accounts');
+  const countries = places.useCountries();
+  const regions = places.useRegions(value.country_id);
+  const regionOptions = (regions.data ?? [])
+    .filter((region) => region.country_id === value.country_id)
+    .map((region) => ({ id: region.id, label: region.name }));
+  const regionsLoading = value.country_id !== null && regions.isFetching && !regionOptions.length;
+  const regionDisabled = value.country_id === null || regionsLoading;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Select
+        label={t('fields.country')}
+        value={value.country_id}
+        onChange={(countryId) => onChange({ country_id: countryId, region_id: null })}
+        error={errors?.country_id ?? (countries.isError ? t('places.countries-failed') : null)}
+        placeholder={countries.isPending ? t('places.loading') : t('places.choose-country')}
+        options={(countries.data ?? []).map((country) => ({
+          id: country.id,
+          label: `${country.flag} ${country.name}`.trim(),
+        }))}
+      />
+      <Select
+        label={t('fields.region')}
+        value={value.region_id}
+        onChange={(regionId) => onChange({ ...value, region_id: regionId })}
+        disabled={regionDisabled}
+        error={errors?.region_id}
+        hint={value.country_id === null ? t('places.country-first') : undefined}
+        placeholder={regionsLoading ? t('places.loading') : t('places.choose-region')}
+        options={regionOptions}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_AVATAR } from '../../../components/avatar';
+import { IMAGE_TYPES } from '../lib/validators';
+import { FieldError } from './form-field';
+
+export interface ImagePickerProps {
+  label: string;
+  /** The picked file, not yet uploaded. */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The image saved on the server, shown until another is picked. */
+  currentUrl?: string | null;
+  error?: string | null;
+  /** `round` for an avatar, `square` for a logo. */
+  shape?: 'round' | 'square';
+  optional?: string;
+}
+
+/** A preview object URL for `file`, revoked when the file changes or the picker goes. */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** Picks one image (JPEG, PNG, WebP, AVIF) and previews it before the form is saved. */
+export function ImagePicker({
+  label,
+  file,
+  onChange,
+  currentUrl,
+  error,
+  shape = 'round',
+  optional,
+}: ImagePickerProps) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = usePreview(file);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const shown = preview ?? (currentUrl && currentUrl !== brokenUrl ? currentUrl : null);
+  const rounded = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
+
+  return (
+    <div>
+      <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
+      </span>
+      <div className="mt-2 flex items-center gap-4">
+        <div
+          className={`grid size-20 shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
+        >
+          {shown ? (
+            <img
+              src={shown}
+              alt={t('image.preview', { label })}
+              onError={() => !preview && setBrokenUrl(currentUrl ?? null)}
+              className="size-full object-cover"
+            />
+          ) : shape === 'round' ? (
+            <img src={DEFAULT_AVATAR} alt="" className="size-full object-cover" />
+          ) : (
+            <ImagePlus className="size-8 text-slate-400" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            htmlFor={id}
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <ImagePlus className="size-4" aria-hidden="true" />
+            {shown ? t('image.change') : t('image.choose')}
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-labelledby={`${id}-label`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              className="sr-only"
+              onChange={(event) => {
+                onChange(event.target.files?.[0] ?? null);
+                // Choosing the same file again after removing it must still fire a change.
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {file && (
+            <button
+              type="button"
+              onClick={() => {
+                onChange(null);
+                inputRef.current?.focus();
+              }}
+              className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('image.remove')}
+            </button>
+          )}
+          <p id={`${id}-hint`} className="basis-full text-xs text-slate-500">
+            {t('image.hint')}
+          </p>
+        </div>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

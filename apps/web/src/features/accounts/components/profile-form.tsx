@@ -1,0 +1,216 @@
+import type { Account } from '@souq/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { updateProfile } from '../api/update-profile';
+import { toLatinDigits } from '../lib/digits';
+import { splitServerErrors } from '../lib/server-errors';
+import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
+import { CountryRegionSelect, type PlacesSource } from './country-region-select';
+import { FieldError, FormAlert, inputClass, inputStateClass, TextField } from './form-field';
+import { ImagePicker } from './image-picker';
+import { useFormErrors } from './use-form-errors';
+
+const FIELDS = [
+  'name',
+  'phone',
+  'bio',
+  'country_id',
+  'region_id',
+  'image',
+  'company_name',
+  'commercial_register',
+  'logo',
+] as const;
+
+/** `+966501234567` with dial code `+966` → `501234567`: the prefix is shown beside the field. */
+export const nationalPart = (phone: string, dialCode?: string) =>
+  dialCode && phone.startsWith(dialCode) ? phone.slice(dialCode.length) : phone;
+
+export interface ProfileFormProps {
+  account: Account;
+  places: PlacesSource;
+  onSaved: (user: Account, message?: string) => void;
+}
+
+/** The account's own details: a person's, plus the company's for a company account. */
+export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation('accounts');
+  const formRef = useRef<HTMLFormElement>(null);
+  const bioId = useId();
+  const isCompany = account.type === 'company';
+  const countries = places.useCountries();
+  const [values, setValues] = useState<Omit<ProfileValues, 'phone'>>({
+    name: account.name,
+    bio: account.bio ?? '',
+    country_id: account.country_id,
+    region_id: account.region_id,
+    image: null,
+    company_name: account.company_name ?? '',
+    commercial_register: account.commercial_register ?? '',
+    logo: null,
+  });
+  // Until edited, the phone shows the saved number without the dial code shown beside it.
+  const [typedPhone, setTypedPhone] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+  const savedCountry = countries.data?.find((c) => c.id === account.country_id);
+  const country = countries.data?.find((c) => c.id === values.country_id);
+  const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
+
+  const set =
+    <K extends keyof typeof values>(field: K) =>
+    (value: (typeof values)[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clearField(field);
+    };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting || !check(validateProfile({ ...values, phone }, isCompany))) return;
+    setIsSubmitting(true);
+    try {
+      const { user, message } = await updateProfile(
+        {
+          name: values.name.trim(),
+          bio: values.bio.trim(),
+          country_id: values.country_id!,
+          region_id: values.region_id!,
+          // Unchanged, the saved number stays: it is re-checked only if the country changes.
+          ...(typedPhone !== null ? { phone: toLatinDigits(typedPhone).trim() } : {}),
+          image: values.image,
+          ...(isCompany
+            ? {
+                company_name: values.company_name.trim(),
+                commercial_register: values.commercial_register.trim(),
+                logo: values.logo,
+              }
+            : {}),
+        },
+        isCompany,
+      );
+      setValues((current) => ({ ...current, image: null, logo: null }));
+      setTypedPhone(null);
+      onSaved(user, message);
+    } catch (error) {
+      showServerErrors(
+        splitServerErrors(error, FIELDS, values.logo && !values.image ? 'logo' : 'image'),
+      );
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <ImagePicker
+        label={t('fields.avatar')}
+        file={values.image}
+        onChange={set('image')}
+        currentUrl={account.image ?? account.photo}
+        error={fieldErrors.image}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={fieldErrors.name}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          value={account.email}
+          onChange={() => undefined}
+          readOnly
+          hint={t('profile.email-fixed')}
+          className="bg-slate-50 text-slate-600"
+        />
+      </div>
+      <CountryRegionSelect
+        places={places}
+        value={{ country_id: values.country_id, region_id: values.region_id }}
+        onChange={(place) => {
+          setValues((current) => ({ ...current, ...place }));
+          clearField('country_id', 'region_id', 'phone');
+        }}
+        errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
+      />
+      <TextField
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={t('fields.phone')}
+        prefix={country?.phone_code ?? '+'}
+        value={phone}
+        onChange={(value) => {
+          setTypedPhone(value);
+          clearField('phone');
+        }}
+        error={fieldErrors.phone}
+      />
+      <div>
+        <label htmlFor={bioId} className="block text-sm font-medium text-slate-800">
+          {t('fields.bio')}
+          <span className="ms-1 font-normal text-slate-500">({t('fields.optional')})</span>
+        </label>
+        <textarea
+          id={bioId}
+          rows={4}
+          value={values.bio}
+          onChange={(event) => set('bio')(event.target.value)}
+          maxLength={BIO_MAX_LENGTH}
+          aria-invalid={fieldErrors.bio ? true : undefined}
+          aria-describedby={`${bioId}-count${fieldErrors.bio ? ` ${bioId}-error` : ''}`}
+          placeholder={t('profile.bio-placeholder')}
+          className={`${inputClass} ${inputStateClass(Boolean(fieldErrors.bio))} mt-1 resize-y`}
+        />
+        <p id={`${bioId}-count`} className="mt-1 text-end text-xs text-slate-500">
+          <span dir="ltr">
+            {t('profile.bio-count', { length: values.bio.length, max: BIO_MAX_LENGTH })}
+          </span>
+        </p>
+        <FieldError id={`${bioId}-error`} message={fieldErrors.bio} />
+      </div>
+      {isCompany && (
+        <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            {t('profile.company-details')}
+          </legend>
+          <ImagePicker
+            label={t('fields.logo')}
+            shape="square"
+            file={values.logo}
+            onChange={set('logo')}
+            currentUrl={account.logo}
+            error={fieldErrors.logo}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('fields.company-name')}
+              autoComplete="organization"
+              value={values.company_name}
+              onChange={set('company_name')}
+              error={fieldErrors.company_name}
+            />
+            <TextField
+              label={t('fields.commercial-register')}
+              optional={t('fields.optional')}
+              value={values.commercial_register}
+              onChange={set('commercial_register')}
+              error={fieldErrors.commercial_register}
+            />
+          </div>
+        </fieldset>
+      )}
+      <FormAlert message={formError} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The account areas, named and ordered by the seed's account-menu vocabulary. */
+export const PROFILE_TABS = [
+  'my-account',
+  'wishlist',
+  'my-opportunity',
+  'my-auction',
+  'my-ads',
+  'referrals',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const isProfileTab = (value: string | null): value is ProfileTab =>
+  (PROFILE_TABS as readonly string[]).includes(value ?? '');
+
+/**
+ * ARIA tabs: arrow keys move along the row in the reading direction (so they flip in Arabic),
+ * Home and End jump to the ends; only the chosen tab is in the Tab order.
+ */
+export function ProfileTabs({
+  active,
+  onChange,
+  children,
+}: {
+  active: ProfileTab;
+  onChange: (tab: ProfileTab) => void;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('accounts');
+  const id = useId();
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const move = (tab: ProfileTab) => {
+    onChange(tab);
+    refs.current[tab]?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    const index = PROFILE_TABS.indexOf(active);
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const last = PROFILE_TABS.length - 1;
+    const target =
+      event.key === forward
+        ? (index + 1) % PROFILE_TABS.length
+        : event.key === backward
+          ? (index - 1 + PROFILE_TABS.length) % PROFILE_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    move(PROFILE_TABS[target]!);
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t('profile.tabs-label')}
+        onKeyDown={handleKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {PROFILE_TABS.map((tab) => {
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                refs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${tab}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab)}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                selected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {t(`profile.tabs.${tab}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`} className="pt-6">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { AccountType } from '@souq/contract';
+import { Gift } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import type { AuthResponse } from '../api/login';
+import { registerAccount } from '../api/register';
+import { toLatinDigits } from '../lib/digits';
+import { splitServerErrors } from '../lib/server-errors';
+import { type RegisterValues, validateRegistration } from '../lib/validators';
+import { CountryRegionSelect, type PlacesSource } from './country-region-select';
+import { FormAlert, TextField } from './form-field';
+import { ImagePicker } from './image-picker';
+import { PasswordFields } from './password-fields';
+import { useFormErrors } from './use-form-errors';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+  'country_id',
+  'region_id',
+  'company_name',
+  'commercial_register',
+  'logo',
+] as const;
+
+const initialValues: RegisterValues = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  country_id: null,
+  region_id: null,
+  company_name: '',
+  commercial_register: '',
+  logo: null,
+};
+
+export interface RegisterFormProps {
+  type: AccountType;
+  places: PlacesSource;
+  /** Invite code from the `ref` query parameter, sent with the registration. */
+  refCode?: string | null;
+  onRegistered: (response: AuthResponse) => void;
+}
+
+/** The registration form of a person or a company; signs the new account in on success. */
+export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation('accounts');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterValues>(initialValues);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+  const countries = places.useCountries();
+  const country = countries.data?.find((c) => c.id === values.country_id);
+  const isCompany = type === 'company';
+
+  const set =
+    <K extends keyof RegisterValues>(field: K) =>
+    (value: RegisterValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clearField(field);
+    };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting || !check(validateRegistration(values, type))) return;
+    setIsSubmitting(true);
+    try {
+      const response = await registerAccount(type, {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: toLatinDigits(values.phone).trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        country_id: values.country_id!,
+        region_id: values.region_id!,
+        ...(refCode ? { ref: refCode } : {}),
+        ...(isCompany
+          ? {
+              company_name: values.company_name.trim(),
+              commercial_register: values.commercial_register.trim(),
+              logo: values.logo,
+            }
+          : {}),
+      });
+      onRegistered(response);
+    } catch (error) {
+      showServerErrors(splitServerErrors(error, FIELDS, 'logo'));
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+      {refCode && (
+        <p className="flex items-center gap-2 rounded-xl bg-accent-300/30 px-4 py-3 text-sm text-slate-800">
+          <Gift className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          {t('register.invited')}
+        </p>
+      )}
+      {isCompany && (
+        <>
+          <TextField
+            label={t('fields.company-name')}
+            autoComplete="organization"
+            value={values.company_name}
+            onChange={set('company_name')}
+            error={fieldErrors.company_name}
+          />
+          <TextField
+            label={t('fields.commercial-register')}
+            optional={t('fields.optional')}
+            value={values.commercial_register}
+            onChange={set('commercial_register')}
+            error={fieldErrors.commercial_register}
+          />
+        </>
+      )}
+      <TextField
+        label={isCompany ? t('fields.contact-name') : t('fields.name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={fieldErrors.name}
+      />
+      <TextField
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        label={t('fields.email')}
+        value={values.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <CountryRegionSelect
+        places={places}
+        value={{ country_id: values.country_id, region_id: values.region_id }}
+        onChange={(place) => {
+          setValues((current) => ({ ...current, ...place }));
+          clearField('country_id', 'region_id', 'phone');
+        }}
+        errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
+      />
+      <TextField
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        label={t('fields.phone')}
+        prefix={country ? country.phone_code : '+'}
+        hint={country ? t('phone-hint', { country: country.name }) : t('phone-country-first')}
+        value={values.phone}
+        onChange={set('phone')}
+        error={fieldErrors.phone}
+      />
+      <PasswordFields
+        password={values.password}
+        confirmation={values.password_confirmation}
+        onPasswordChange={set('password')}
+        onConfirmationChange={set('password_confirmation')}
+        errors={fieldErrors}
+      />
+      {isCompany && (
+        <ImagePicker
+          label={t('fields.logo')}
+          optional={t('fields.optional')}
+          shape="square"
+          file={values.logo}
+          onChange={set('logo')}
+          error={fieldErrors.logo}
+        />
+      )}
+      <FormAlert message={formError} />
+      <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

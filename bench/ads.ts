@@ -1,0 +1,395 @@
+// Ads at scale: 1,000,000 ads in a fresh PostgreSQL database (generate_series, not row by row),
+// the real server against it, 50 clients per route, and pgbench running the routes' own SQL for
+// comparison; then the list route on PGlite with the demo data. Results: bench/results/ads.json.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
+import { applyMigrations } from '../apps/api/src/db/migrate.ts';
+import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
+import * as repo from '../apps/api/src/modules/ads/ads.repository.ts';
+import { getReferenceIndex } from '../apps/api/src/modules/catalog/reference-index.ts';
+import { normalizeText } from '../apps/api/src/search/normalize.ts';
+import { fullTextMatch } from '../apps/api/src/search/sql.ts';
+import { startServer } from '../apps/api/test/start-server.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  type Measured,
+  machine,
+  measure,
+  writeResult,
+} from './lib.ts';
+
+const run = promisify(execFile);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const AD_COUNT = Number(process.env.BENCH_ADS ?? 1_000_000);
+const P99_BUDGET_MS = 25;
+const PGLITE_BUDGET_RPS = 600;
+const SEARCH_TEXT = 'سيارة';
+
+// Display words and how often they appear; titles take 4 of them, descriptions 8.
+const WORDS = [
+  'سيارة',
+  'تويوتا',
+  'كامري',
+  'نيسان',
+  'باترول',
+  'هيونداي',
+  'شقة',
+  'للإيجار',
+  'للبيع',
+  'فيلا',
+  'أرض',
+  'حي',
+  'النرجس',
+  'الرياض',
+  'جدة',
+  'دبي',
+  'مكيف',
+  'جوال',
+  'ايفون',
+  'سامسونج',
+  'لابتوب',
+  'بحالة',
+  'ممتازة',
+  'جديد',
+  'مستعمل',
+  'نظيف',
+  'فل',
+  'كامل',
+  'ضمان',
+  'توصيل',
+  'مجاني',
+  'عائلية',
+  'غرف',
+  'مطبخ',
+  'أثاث',
+  'كنب',
+  'مجلس',
+  'عبايات',
+  'عطور',
+  'عود',
+  'تمر',
+  'عسل',
+  'مدرسة',
+  'خصوصي',
+  'Toyota',
+  'Camry',
+  'Nissan',
+  'iPhone',
+  'Samsung',
+  'Galaxy',
+  'MacBook',
+  'Pro',
+  'apartment',
+  'villa',
+  'rent',
+  'sale',
+  'furnished',
+  'bedroom',
+  'sofa',
+  'bike',
+  'camera',
+  'laptop',
+  'gaming',
+  'excellent',
+  'condition',
+  'used',
+  'new',
+  'warranty',
+  'delivery',
+  'family',
+  'Dubai',
+  'Riyadh',
+  '2018',
+  '2019',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '٢٠٢٤',
+  '128GB',
+  '256GB',
+  '512GB',
+];
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const textArray = (items: string[]) => `array[${items.map(literal).join(',')}]::text[]`;
+const intArray = (items: number[]) => `array[${items.join(',')}]::bigint[]`;
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const admin = async (text: string) => {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  const result = await work();
+  console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+/** 1M ads with skewed categories, regions and prices, Arabic and English words, 1 photo each. */
+const seedMillion = async (handle: DatabaseHandle) => {
+  const { db } = handle;
+  const exec = (text: string) => db.execute(sql.raw(text));
+  const reference = await getReferenceIndex(db);
+  const leaves = [...reference.categories.values()].filter((c) => c.isLeaf);
+  const regionRows = [...reference.regions.values()];
+  const normalised = WORDS.map(normalizeText);
+
+  await step('1,000 sellers', () =>
+    exec(`insert into users (type, name, email, phone, password_hash, country_id, region_id, invite_code)
+      select case when g % 10 = 0 then 'company' else 'user' end, 'Seller ' || g,
+        'seller' || g || '@bench.example', '+96650' || lpad(g::text, 7, '0'), 'scrypt$bench',
+        ${regionRows[0]!.countryId}, ${regionRows[0]!.id}, 'BENCH' || g
+      from generate_series(1, 1000) g`),
+  );
+  // Secondary indexes are built once after the load: far faster than maintaining them per row.
+  const indexes = (await db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'ads' and indexname <> 'ads_pkey'`,
+  )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
+  for (const { indexname } of indexes.rows) await exec(`drop index "${indexname}"`);
+
+  await step(`${AD_COUNT.toLocaleString('en')} ads`, async () => {
+    await exec(`create temporary table pick as
+      select g as i,
+        1 + floor(power(random(), 1.6) * ${leaves.length})::int as c,
+        1 + floor(power(random(), 2.2) * ${regionRows.length})::int as r,
+        1 + floor(random() * 1000)::int as u,
+        array(select 1 + floor(random() * ${WORDS.length} + g * 0)::int from generate_series(1, 12)) as w,
+        random() as p, random() as s, random() as t
+      from generate_series(1, ${AD_COUNT}) g`);
+    await exec(`insert into ads (user_id, title, description, price, negotiable, condition,
+        category_id, root_category_id, country_id, region_id, phone, status, views, phone_reveals,
+        search_text, title_norm, created_at, updated_at)
+      select (select min(id) from users) + pick.u - 1,
+        d[w[1]] || ' ' || d[w[2]] || ' ' || d[w[3]] || ' ' || d[w[4]],
+        d[w[5]] || ' ' || d[w[6]] || ' ' || d[w[7]] || ' ' || d[w[8]] || ' ' || d[w[9]] || ' ' || d[w[10]],
+        case when pick.p < 0.05 then null else round(exp(pick.p * 11)::numeric, 2) end,
+        pick.p < 0.2, case when pick.s < 0.3 then 'new' else 'used' end,
+        leaf[c], root[c], rc[r], reg[r], '+966501234567',
+        case when pick.s > 0.97 then 'archived' when pick.s > 0.9 then 'sold' else 'active' end,
+        floor(pick.t * 500)::int, floor(pick.t * 20)::int,
+        n[w[1]] || ' ' || n[w[2]] || ' ' || n[w[3]] || ' ' || n[w[4]] || ' ' || n[w[5]] || ' ' ||
+          n[w[6]] || ' ' || n[w[7]] || ' ' || n[w[8]] || ' ' || n[w[9]] || ' ' || n[w[10]],
+        n[w[1]] || ' ' || n[w[2]] || ' ' || n[w[3]] || ' ' || n[w[4]],
+        now() - pick.t * interval '365 days', now() - pick.t * interval '365 days'
+      from pick, (select ${textArray(WORDS)} as d, ${textArray(normalised)} as n,
+        ${intArray(leaves.map((c) => c.id))} as leaf, ${intArray(leaves.map((c) => c.rootId))} as root,
+        ${intArray(regionRows.map((r) => r.id))} as reg,
+        ${intArray(regionRows.map((r) => r.countryId))} as rc) k`);
+    await exec(`insert into ad_photos (ad_id, media_key, position)
+      select id, 'ads/2025/bench' || (id % 24), 0 from ads`);
+  });
+  await step('indexes', async () => {
+    await exec(`set maintenance_work_mem = '512MB'`);
+    await exec('set max_parallel_maintenance_workers = 2');
+    for (const { indexdef } of indexes.rows) await exec(indexdef);
+  });
+  await step('analyze', () => exec('vacuum analyze ads, ad_photos, users'));
+};
+
+/** A statement with its parameters written in, for pgbench's simple protocol. */
+const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    if (value === null || value === undefined) return 'null';
+    return literal(String(value));
+  });
+
+const pgbench = async (dbName: string, name: string, statements: string[], dir: string) => {
+  const file = join(dir, `${name}.sql`);
+  await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
+  const { stdout } = await run('pgbench', [
+    '-n',
+    '-M',
+    'simple',
+    '-c',
+    '8',
+    '-j',
+    '2',
+    '-T',
+    String(DURATION_SECONDS),
+    '-f',
+    file,
+    '-h',
+    new URL(ADMIN_URL).hostname,
+    '-U',
+    new URL(ADMIN_URL).username || 'postgres',
+    dbName,
+  ]);
+  const tps = /tps = ([\d.]+)/.exec(stdout);
+  return Math.round(Number(tps?.[1] ?? 0));
+};
+
+interface RouteCase {
+  name: string;
+  path: string;
+  /** The SQL the route runs for one request. */
+  statements: string[];
+}
+
+const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]> => {
+  const reference = await getReferenceIndex(db);
+  const busiest = (await db.execute(sql`
+    select root_category_id as category, region_id as region from ads where status = 'active'
+    group by 1, 2 order by count(*) desc limit 1`)) as unknown as {
+    rows: Array<{ category: string; region: string }>;
+  };
+  const category = Number(busiest.rows[0]!.category);
+  const region = Number(busiest.rows[0]!.region);
+  const latest = (await db.execute(
+    sql`select id from ads where status = 'active' order by id desc limit 1`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  const detailId = Number(latest.rows[0]!.id);
+  if (!reference.categories.get(category)?.isTopLevel)
+    throw new Error('expected a top-level category');
+
+  const page = (filters: repo.AdFilters, n: number) =>
+    inline(
+      repo.listAdCards(db, { filters, sort: 'newest', limit: 10, offset: (n - 1) * 10 }).toSQL(),
+    );
+  const count = (filters: repo.AdFilters) =>
+    inline(repo.countAdsUpToQuery(db, filters, 1001).toSQL());
+  // The route's viewer is the hash of 127.0.0.1: after its first view nothing is written.
+  const dialect = (
+    db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }
+  ).dialect;
+  const detail = inline(
+    dialect.sqlToQuery(repo.adDetailsStatement({ id: detailId, viewer: 'ip:bench', userId: null })),
+  );
+  const byPlace = { rootCategoryId: category, regionId: region };
+  const text = { text: fullTextMatch(repo.searchColumns.vector, SEARCH_TEXT)! };
+  return [
+    {
+      name: 'category + region, first page',
+      path: `/api/v1/advertisements?category_id=${category}&region_id=${region}`,
+      statements: [page(byPlace, 1), count(byPlace)],
+    },
+    {
+      name: 'all ads, page 50',
+      path: '/api/v1/advertisements?page=50',
+      statements: [page({}, 50), count({})],
+    },
+    {
+      name: `full-text "${SEARCH_TEXT}"`,
+      path: `/api/v1/advertisements?contains[name]=${encodeURIComponent(SEARCH_TEXT)}`,
+      statements: [page(text, 1), count(text)],
+    },
+    { name: 'details', path: `/api/v1/advertisements/details/${detailId}`, statements: [detail] },
+  ];
+};
+
+export const benchAds = async () => {
+  const dbName = `souq_bench_ads_${process.pid}`;
+  const workDir = await mkdtemp(join(tmpdir(), 'souq-bench-ads-'));
+  const results: Array<
+    Measured & { pgbench_tps: number; ratio_to_pgbench: number; p99_ok: boolean; ratio_ok: boolean }
+  > = [];
+  let pglite: Measured | { name: string; error: string } | undefined;
+  console.log(`PostgreSQL database ${dbName}:`);
+  await admin(`create database "${dbName}"`);
+  try {
+    const url = withDatabase(ADMIN_URL, dbName);
+    const handle = await openDatabase({ driver: 'pg', url, poolSize: 2 });
+    let cases: RouteCase[];
+    try {
+      await step('migrations and reference data', async () => {
+        await applyMigrations(handle);
+        await seedDatabase(handle.db, { demo: false });
+      });
+      await seedMillion(handle);
+      cases = await routeCases(handle.db);
+    } finally {
+      await handle.close();
+    }
+    const server = await startServer({
+      DATABASE_URL: url,
+      DATA_DIR: join(workDir, 'pg-data'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    });
+    try {
+      for (const c of cases) {
+        const measured = await measure(c.name, `${server.baseURL}${c.path}`);
+        const tps = await pgbench(dbName, c.name.replace(/\W+/g, '-'), c.statements, workDir);
+        const ratio = Number((measured.requests_per_second / Math.max(1, tps)).toFixed(2));
+        results.push({
+          ...measured,
+          pgbench_tps: tps,
+          ratio_to_pgbench: ratio,
+          p99_ok: measured.latency_ms.p99 <= P99_BUDGET_MS,
+          ratio_ok: ratio >= 0.5,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+
+    const liteServer = await startServer({
+      DATA_DIR: join(workDir, 'pglite-data'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    });
+    try {
+      pglite = await measure(
+        'list, first page (PGlite, demo data)',
+        `${liteServer.baseURL}/api/v1/advertisements`,
+      ).catch((error: Error) => ({ name: 'list, first page (PGlite)', error: error.message }));
+    } finally {
+      await liteServer.stop();
+    }
+  } finally {
+    await admin(`drop database if exists "${dbName}" with (force)`);
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    connections: CONNECTIONS,
+    duration_seconds: DURATION_SECONDS,
+    ads: AD_COUNT,
+    budgets: { p99_ms: P99_BUDGET_MS, ratio_to_pgbench: 0.5, pglite_rps: PGLITE_BUDGET_RPS },
+    postgresql: results,
+    pglite:
+      pglite && 'requests_per_second' in pglite
+        ? { ...pglite, rps_ok: pglite.requests_per_second >= PGLITE_BUDGET_RPS }
+        : pglite,
+  };
+  const path = await writeResult('ads', report);
+  console.table(
+    [
+      ...results,
+      ...(pglite && 'requests_per_second' in pglite
+        ? [{ ...pglite, pgbench_tps: '', ratio_to_pgbench: '' }]
+        : []),
+    ].map((r) => ({
+      route: r.name,
+      'req/s': r.requests_per_second,
+      'p99 ms': r.latency_ms.p99,
+      'pgbench tps': r.pgbench_tps,
+      ratio: r.ratio_to_pgbench,
+    })),
+  );
+  console.log(`→ ${path}`);
+};

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { UploadSchema } from './accounts.ts';
+import {
+  envelope,
+  IdSchema,
+  MessageSchema,
+  PageMetaSchema,
+  PageQuerySchema,
+  UserRefSchema,
+} from './common.ts';
+
+/** Bounds shared by the ad form and the API. */
+export const AD_TITLE_MIN = 3;
+export const AD_TITLE_MAX = 120;
+export const AD_DESCRIPTION_MAX = 5000;
+export const AD_PHOTOS_MIN = 1;
+export const AD_PHOTOS_MAX = 10;
+/** numeric(12,2): at most 10 digits before the point, 2 after. */
+export const AD_PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+export const AdConditionSchema = z.enum(['new', 'used']);
+export type AdCondition = z.infer<typeof AdConditionSchema>;
+export const AdStatusSchema = z.enum(['active', 'sold', 'archived']);
+export type AdStatus = z.infer<typeof AdStatusSchema>;
+export const AdSortSchema = z.enum(['newest', 'price_asc', 'price_desc']);
+export type AdSort = z.infer<typeof AdSortSchema>;
+
+const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One photo of an ad; the first of an ad's list is its cover. */
+export const AdPhotoSchema = z.object({
+  id: z.number().int(),
+  /** Absolute URL of the 1600 px WebP. */
+  url: z.string(),
+  /** Absolute URL of the 400 px WebP (cards, thumbnails). */
+  thumb_url: z.string(),
+});
+export type AdPhoto = z.infer<typeof AdPhotoSchema>;
+
+/** The seller as an ad shows them. */
+export const AdSellerSchema = UserRefSchema.extend({
+  /** When the seller's account was created (ISO-8601). */
+  member_since: z.string(),
+});
+
+/** An ad as its detail page (and its owner's view) shows it. */
+export const AdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Decimal string in `$` (`"1500.00"`), or null when only "negotiable" was given. */
+  price: z.string().nullable(),
+  negotiable: z.boolean(),
+  condition: AdConditionSchema,
+  /** The leaf category, named in the request's language. */
+  category: NamedRefSchema,
+  country: NamedRefSchema,
+  region: NamedRefSchema,
+  /** In the owner's order; the first is the cover. */
+  photos: z.array(AdPhotoSchema),
+  status: AdStatusSchema,
+  views: z.number().int(),
+  phone_reveals: z.number().int(),
+  user: AdSellerSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** True when the caller owns the ad (edit, status and delete are allowed). */
+  is_owner: z.boolean(),
+});
+export type Ad = z.infer<typeof AdSchema>;
+
+/** An ad in a list (cards): no description, only the cover photo. */
+export const AdCardSchema = AdSchema.omit({ description: true, photos: true, user: true }).extend({
+  /** The first photo, or null. */
+  cover: AdPhotoSchema.nullable(),
+  user: UserRefSchema,
+});
+export type AdCard = z.infer<typeof AdCardSchema>;
+
+/**
+ * `meta` of ad lists. Lists never skip more than 1,000 rows: `last_page` stops at the last page
+ * that starts within the first 1,000 ads, and `total` counts at most 1,000 — `total_capped` true
+ * means "1,000+" (narrow the filters to see the rest).
+ */
+export const AdsPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
+
+const optionalId = IdSchema.optional();
+/** A decimal amount in a query string (`price_min=100`, `price_max=2500.50`). */
+const AmountQuerySchema = z
+  .string()
+  .trim()
+  .regex(AD_PRICE_PATTERN, { message: 'ads.invalid-price' })
+  .optional();
+
+/**
+ * `GET /advertisements`: active ads only, newest first unless `sort` says otherwise.
+ * `category_id` of a parent category includes its sub-categories.
+ */
+export const ListAdsQuerySchema = PageQuerySchema.extend({
+  /** Accepted for the web client's habit; lists are always paged. */
+  paginate: z.string().optional(),
+  /**
+   * Free text (the bracket is part of the key: `?contains[name]=iphone`). Arabic spelling variants,
+   * diacritics, digit forms and case are ignored; words match as prefixes ("iphon" → iPhone); with
+   * no such match, titles with a similar word are found (misspellings).
+   */
+  'contains[name]': z.string().trim().max(200).optional(),
+  country_id: optionalId,
+  region_id: optionalId,
+  category_id: optionalId,
+  price_min: AmountQuerySchema,
+  price_max: AmountQuerySchema,
+  condition: AdConditionSchema.optional(),
+  sort: AdSortSchema.default('newest'),
+});
+export type ListAdsQuery = z.infer<typeof ListAdsQuerySchema>;
+
+/** `GET /advertisements/get-by-user`: the caller's ads in every status, newest first. */
+export const MyAdsQuerySchema = PageQuerySchema.extend({
+  paginate: z.string().optional(),
+  /** Only ads in this status. */
+  status: AdStatusSchema.optional(),
+});
+export type MyAdsQuery = z.infer<typeof MyAdsQuerySchema>;
+
+/** Multipart sends text: `"true"`, `"1"`, `"on"` are true; JSON may send a boolean. */
+const FlagSchema = z.union([z.boolean(), z.stringbool({ truthy: ['true', '1', 'on', 'yes'] })]);
+
+/** A decimal string (or JSON number) ≥ 0 with at most 2 decimals; `""` or null means "no price". */
+const PriceSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z.string().regex(AD_PRICE_PATTERN, { message: 'ads.invalid-price' }),
+    ]),
+  );
+
+/** One file or several under the same field name: always a list. */
+const PhotosSchema = z.preprocess(
+  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+  z.array(UploadSchema),
+);
+
+const AdFieldsSchema = z.object({
+  title: z.string().trim().min(AD_TITLE_MIN).max(AD_TITLE_MAX),
+  description: z.string().trim().max(AD_DESCRIPTION_MAX).default(''),
+  /** Decimal string in `$`, ≥ 0; may be empty (or absent) only when `negotiable` is true. */
+  price: PriceSchema.optional(),
+  /** "Negotiable": with or without a price. */
+  negotiable: FlagSchema.default(false),
+  condition: AdConditionSchema,
+  /** Must be a leaf of the category tree (a category without sub-categories). */
+  category_id: IdSchema,
+  country_id: IdSchema,
+  /** Must be a region of `country_id`. */
+  region_id: IdSchema,
+  /**
+   * Contact phone, shown only through "show number"; local or international form, checked against
+   * the country's dial code and stored as E.164.
+   */
+  phone: z.string().trim().min(1).max(32),
+});
+
+const priceOrNegotiable = (body: { price?: string | null; negotiable?: boolean }) =>
+  body.negotiable === true || (body.price !== undefined && body.price !== null);
+
+/**
+ * `POST /advertisements/create`, multipart (or JSON without photos, which then fails): the fields
+ * above and 1–10 `photos` files (JPEG, PNG, WebP or AVIF, ≤ 10 MB each), in order — the first is
+ * the cover.
+ */
+export const CreateAdBodySchema = AdFieldsSchema.extend({
+  photos: PhotosSchema.pipe(z.array(UploadSchema).min(AD_PHOTOS_MIN).max(AD_PHOTOS_MAX)),
+}).refine(priceOrNegotiable, { message: 'ads.price-required', path: ['price'] });
+export type CreateAdBody = z.infer<typeof CreateAdBodySchema>;
+
+/** A `photo_order` entry: an existing photo's id (`"12"`) or a new file (`"new:0"`). */
+export const PhotoOrderEntrySchema = z
+  .union([z.number().int().positive(), z.string().trim()])
+  .transform(String)
+  .pipe(z.string().regex(/^(\d+|new:\d+)$/, { message: 'ads.photo-order-invalid' }));
+
+/**
+ * `POST /advertisements/update/{id}`, multipart or JSON: any of the create fields, and photo
+ * changes in one request:
+ * - `photos`: new files (0–10), referred to by their position among the new files: `new:0`,
+ *   `new:1`, …
+ * - `photo_order`: the ad's final photo list, in order (the first is the cover), mixing ids of
+ *   photos the ad already has (`"12"`) and new files (`"new:0"`). Repeat the field
+ *   (`photo_order=12&photo_order=new:0&photo_order=9`), or send one comma-separated value
+ *   (`"12,new:0,9"`), or a JSON array. Existing photos left out are removed; every new file must
+ *   appear exactly once; the result must hold 1–10 photos.
+ * - Without `photo_order`: the existing photos stay in their order and new files are added after
+ *   them.
+ * Everything is saved in one transaction: on any error the ad stays exactly as it was.
+ */
+export const UpdateAdBodySchema = AdFieldsSchema.partial()
+  .omit({ negotiable: true, description: true })
+  .extend({
+    description: z.string().trim().max(AD_DESCRIPTION_MAX).optional(),
+    negotiable: FlagSchema.optional(),
+    photos: PhotosSchema.pipe(z.array(UploadSchema).max(AD_PHOTOS_MAX)).optional(),
+    photo_order: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+        z.array(PhotoOrderEntrySchema).min(AD_PHOTOS_MIN).max(AD_PHOTOS_MAX),
+      )
+      .optional(),
+  });
+export type UpdateAdBody = z.infer<typeof UpdateAdBodySchema>;
+
+/** `POST /advertisements/{id}/status`. */
+export const AdStatusBodySchema = z.object({ status: AdStatusSchema });
+
+export const AdResponseSchema = envelope(AdSchema);
+export const AdsPageSchema = z.object({ data: z.array(AdCardSchema), meta: AdsPageMetaSchema });
+export const AdPhoneResponseSchema = envelope(
+  z.object({
+    /** E.164, e.g. `+966501234567`. */
+    phone: z.string(),
+  }),
+);
+export const AdDeletedResponseSchema = MessageSchema;
+
+export const adsEndpoints = {
+  list: { method: 'GET', path: '/advertisements' },
+  details: { method: 'GET', path: '/advertisements/details/{id}' },
+  mine: { method: 'GET', path: '/advertisements/get-by-user' },
+  create: { method: 'POST', path: '/advertisements/create' },
+  update: { method: 'POST', path: '/advertisements/update/{id}' },
+  delete: { method: 'DELETE', path: '/advertisements/delete/{id}' },
+  status: { method: 'POST', path: '/advertisements/{id}/status' },
+  phone: { method: 'POST', path: '/advertisements/{id}/phone' },
+} as const;

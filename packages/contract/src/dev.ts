@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+
+/** An e-mail the API sent or queued; readable outside production only, for tests and developers. */
+export const OutboxEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  /** When SMTP accepted it; null while queued or without SMTP. */
+  sent_at: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+export const DevOutboxQuerySchema = z.object({
+  /** Only the e-mails to this address (any case). */
+  email: z.string().trim().min(1).max(254),
+});
+
+/** Newest first, at most 50. */
+export const DevOutboxResponseSchema = envelope(z.array(OutboxEmailSchema));
+
+/** Routes that exist only when NODE_ENV is not `production`. */
+export const devEndpoints = {
+  outbox: { method: 'GET', path: '/dev/outbox' },
+} as const;
