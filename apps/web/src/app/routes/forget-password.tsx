@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { sendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { FormAlert, TextField } from '../../features/accounts/components/form-field';
-import { useFormErrors } from '../../features/accounts/components/use-form-errors';
+import { FormAlert, TextField } from '../../components/form-field';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../features/accounts/lib/server-errors';
+import { splitServerErrors } from '../../lib/server-errors';
 import { validateEmail } from '../../features/accounts/lib/validators';
 import { notify } from '../../lib/notify';
 

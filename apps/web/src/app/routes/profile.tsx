@@ -10,7 +10,7 @@ import { Screen } from '../../components/screen';
 import { setCachedProfile, useProfile } from '../../features/accounts/api/get-profile';
 import { sendResetCode } from '../../features/accounts/api/send-code';
 import { AccountArea } from '../../features/accounts/components/account-areas';
-import type { PlacesSource } from '../../features/accounts/components/country-region-select';
+import type { PlacesSource } from '../../components/country-region-select';
 import { ProfileSummary } from '../../features/accounts/components/profile-summary';
 import {
   isProfileTab,

@@ -9,7 +9,7 @@ import { setCachedProfile } from '../../features/accounts/api/get-profile';
 import type { AuthResponse } from '../../features/accounts/api/login';
 import { AccountTypeChoice } from '../../features/accounts/components/account-type-choice';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import type { PlacesSource } from '../../features/accounts/components/country-region-select';
+import type { PlacesSource } from '../../components/country-region-select';
 import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';

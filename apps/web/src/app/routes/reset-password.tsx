@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { resetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { FormAlert } from '../../features/accounts/components/form-field';
+import { FormAlert } from '../../components/form-field';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import { useFormErrors } from '../../features/accounts/components/use-form-errors';
+import { useFormErrors } from '../../lib/use-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../features/accounts/lib/server-errors';
+import { splitServerErrors } from '../../lib/server-errors';
 import {
   type FieldErrors,
   validateConfirmation,

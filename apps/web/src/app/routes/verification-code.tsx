@@ -7,11 +7,11 @@ import { sendResetCode } from '../../features/accounts/api/send-code';
 import { verifyResetCode } from '../../features/accounts/api/verify-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { CodeInput, emptyCode } from '../../features/accounts/components/code-input';
-import { FieldError, FormAlert } from '../../features/accounts/components/form-field';
+import { FieldError, FormAlert } from '../../components/form-field';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { validateCode } from '../../features/accounts/lib/reset-code';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../features/accounts/lib/server-errors';
+import { splitServerErrors } from '../../lib/server-errors';
 import { notify } from '../../lib/notify';
 
 /** A new code may be asked for this long after the last one was sent. */

@@ -1,6 +1,6 @@
 import type { AccountType, RegisterCompanyBody } from '@souq/contract';
 import { api } from '../../../lib/api';
-import { toFormData } from '../lib/server-errors';
+import { toFormData } from '../../../lib/server-errors';
 import { type AuthResponse, startSession } from './login';
 
 export type RegisterInput = Omit<RegisterCompanyBody, 'logo' | 'email' | 'company_name'> & {

@@ -1,6 +1,6 @@
 import type { Account, UpdateCompanyProfileBody } from '@souq/contract';
 import { api } from '../../../lib/api';
-import { toFormData } from '../lib/server-errors';
+import { toFormData } from '../../../lib/server-errors';
 
 export type ProfileChanges = Omit<
   UpdateCompanyProfileBody,

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onlyDigits } from '../lib/digits';
+import { onlyDigits } from '../../../lib/digits';
 import { RESET_CODE_LENGTH } from '../lib/reset-code';
 
 export const CODE_LENGTH = RESET_CODE_LENGTH;

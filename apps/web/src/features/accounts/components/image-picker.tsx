@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR } from '../../../components/avatar';
 import { IMAGE_TYPES } from '../lib/validators';
-import { FieldError } from './form-field';
+import { FieldError } from '../../../components/form-field';
 
 export interface ImagePickerProps {
   label: string;

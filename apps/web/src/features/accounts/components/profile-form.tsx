@@ -3,13 +3,13 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { updateProfile } from '../api/update-profile';
-import { toLatinDigits } from '../lib/digits';
-import { splitServerErrors } from '../lib/server-errors';
+import { toLatinDigits } from '../../../lib/digits';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
-import { CountryRegionSelect, type PlacesSource } from './country-region-select';
-import { FieldError, FormAlert, inputClass, inputStateClass, TextField } from './form-field';
+import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
+import { FieldError, FormAlert, inputClass, inputStateClass, TextField } from '../../../components/form-field';
 import { ImagePicker } from './image-picker';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 
 const FIELDS = [
   'name',

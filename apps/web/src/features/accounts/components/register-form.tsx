@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { AuthResponse } from '../api/login';
 import { registerAccount } from '../api/register';
-import { toLatinDigits } from '../lib/digits';
-import { splitServerErrors } from '../lib/server-errors';
+import { toLatinDigits } from '../../../lib/digits';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { type RegisterValues, validateRegistration } from '../lib/validators';
-import { CountryRegionSelect, type PlacesSource } from './country-region-select';
-import { FormAlert, TextField } from './form-field';
+import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
+import { FormAlert, TextField } from '../../../components/form-field';
 import { ImagePicker } from './image-picker';
 import { PasswordFields } from './password-fields';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 
 const FIELDS = [
   'name',

@@ -1,5 +1,5 @@
 import type * as contract from '@souq/contract';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../../../lib/digits';
 
 /** The contract's code length, checked against it by type (its values would bring zod along). */
 export const RESET_CODE_LENGTH: typeof contract.RESET_CODE_LENGTH = 6;

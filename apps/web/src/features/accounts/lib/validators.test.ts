@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { onlyDigits, toLatinDigits } from './digits';
+import { onlyDigits, toLatinDigits } from '../../../lib/digits';
 import {
   type RegisterValues,
   validateCode,

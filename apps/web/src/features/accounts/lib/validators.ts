@@ -1,5 +1,5 @@
 import type * as contract from '@souq/contract';
-import { onlyDigits, toLatinDigits } from './digits';
+import { onlyDigits, toLatinDigits } from '../../../lib/digits';
 
 export { RESET_CODE_LENGTH, validateCode } from './reset-code';
 

@@ -38,3 +38,12 @@ export const useCategories = () =>
     queryFn: () => getData<Category>(paths.categories),
     staleTime: 60 * 60_000,
   });
+
+/** The sub-categories of `parentId` (none asked for while it is null). */
+export const useSubCategories = (parentId: number | null) =>
+  useQuery({
+    queryKey: ['catalog', 'categories', parentId],
+    queryFn: () => getData<Category>(paths.categories, { parent_id: parentId }),
+    enabled: parentId !== null,
+    staleTime: 60 * 60_000,
+  });

@@ -1,4 +1,4 @@
-import { getApiError, getErrorMessage } from '../../../lib/api/errors';
+import { getApiError, getErrorMessage } from './api/errors';
 
 /**
  * A failed form submission split for display: the server's (already localised) messages of the

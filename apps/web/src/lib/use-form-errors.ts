@@ -1,6 +1,8 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../lib/validators';
+
+/** i18n keys (`ns:key`) of the fields that break a client rule. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * Errors of a form's fields (already in the reader's language) and the one message that belongs

@@ -1,0 +1,93 @@
+import type { AdCard as AdCardData } from '@souq/contract';
+import { Heart, ImageOff, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '../../../lib/format';
+import { AdPrice } from './ad-price';
+import { AdStatusBadge } from './ad-status-badge';
+
+/**
+ * An ad in a list: cover (the 400 px image, lazy), title, price, region and age. The whole card
+ * is one link (the title's, stretched); the heart sits above it and stays disabled until the
+ * wish list is wired.
+ */
+export function AdCard({
+  ad,
+  to = `/ads/${ad.id}`,
+  showStatus = false,
+}: {
+  ad: AdCardData;
+  to?: string;
+  showStatus?: boolean;
+}) {
+  const { t } = useTranslation('ads');
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {ad.cover ? (
+          <img
+            src={ad.cover.thumb_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={300}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-slate-400">
+            <ImageOff className="size-8" aria-hidden="true" />
+          </div>
+        )}
+        {showStatus && (
+          <span className="absolute start-3 top-3">
+            <AdStatusBadge status={ad.status} />
+          </span>
+        )}
+        <button
+          type="button"
+          disabled
+          aria-pressed={false}
+          aria-label={t('card.save')}
+          title={t('card.save-soon')}
+          className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-400 shadow-sm backdrop-blur disabled:cursor-not-allowed"
+        >
+          <Heart className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-lg" />
+        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">
+          <Link
+            to={to}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {ad.title}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
+          <span className="flex min-w-0 items-center gap-1">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{ad.region.name}</span>
+          </span>
+          <time dateTime={ad.created_at} className="shrink-0">
+            {formatRelativeTime(ad.created_at)}
+          </time>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function AdCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+      <div className="grid gap-2 p-4">
+        <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PageMeta } from '@souq/contract';
+
+export interface AdsPage<T> {
+  data: T[];
+  meta: PageMeta & { total_capped?: boolean };
+}
+
+/**
+ * The seed's infinite-scroll rule (§4): only while the current page is below the last page is
+ * there a next one to fetch.
+ */
+export function nextPageOf(meta: Pick<PageMeta, 'current_page' | 'last_page'> | undefined) {
+  if (!meta) return undefined;
+  return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
+}

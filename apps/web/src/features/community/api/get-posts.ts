@@ -1,0 +1,45 @@
+import type { PageMeta, Post } from '@souq/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { POSTS_PER_PAGE } from '../lib/constants';
+import { communityKeys } from './keys';
+import { pathOf, paths } from './paths';
+
+export interface PostsPage {
+  data: Post[];
+  meta: PageMeta;
+}
+
+export async function getPostsPage(page: number): Promise<PostsPage> {
+  const response = await api.get<PostsPage>(paths.listPosts, {
+    params: { page, per_page: POSTS_PER_PAGE },
+  });
+  return response.data;
+}
+
+/** The next page while the current one is below the last (seed §4), else none. */
+export const nextPageOf = (meta: PageMeta | undefined): number | undefined =>
+  meta && meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
+
+export const feedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.feed(),
+    queryFn: ({ pageParam }) => getPostsPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.meta),
+  });
+
+/** The feed, newest first, one page of `POSTS_PER_PAGE` at a time; pages append. */
+export const useFeed = () => useInfiniteQuery(feedQueryOptions());
+
+export async function getPost(id: number): Promise<Post> {
+  const response = await api.get<{ data: Post }>(pathOf(paths.showPost, { id }));
+  return response.data.data;
+}
+
+export const postQueryOptions = (id: number) =>
+  queryOptions({ queryKey: communityKeys.post(id), queryFn: () => getPost(id), retry: false });
+
+/** One post (GET /posts/show/{id}); `enabled` false until it is needed. */
+export const usePost = (id: number, enabled = true) =>
+  useQuery({ ...postQueryOptions(id), enabled });
