@@ -39,8 +39,6 @@ export const en = {
   'accounts.email-taken': 'An account with this e-mail already exists.',
   'accounts.invalid-credentials': 'The e-mail or password is not correct.',
   'accounts.invalid-phone': 'Enter a valid phone number for the chosen country.',
-  'accounts.country-unknown': 'Choose a country from the list.',
-  'accounts.region-mismatch': 'Choose a region of the chosen country.',
   'accounts.not-a-company': 'Only company accounts have company details.',
   'accounts.code-sent': 'If an account uses this e-mail, a 6-digit code is on its way to it.',
   'accounts.code-verified': 'Code confirmed. Choose a new password.',
@@ -63,8 +61,6 @@ export const en = {
   'community.not-comment-author': 'Only the author of this comment can edit it.',
   'community.cannot-delete-comment':
     'Only the author of this comment or of the post it is on can delete it.',
-  'community.country-unknown': 'Choose a country from the list.',
-  'community.region-mismatch': 'Choose a region of the chosen country.',
   'community.post-created': 'Your post was published.',
   'community.post-updated': 'Your post was saved.',
   'community.post-deleted': 'The post was deleted.',

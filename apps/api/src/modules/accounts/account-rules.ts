@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Database } from '../../db/client.ts';
-import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
+import { invalidFields } from '../../http/app-error.ts';
+import { checkPlace } from '../catalog/catalog.service.ts';
 import * as repo from './accounts.repository.ts';
 
 /**
@@ -31,21 +32,15 @@ export const checkAccountFields = async ({
   phone?: string;
   email?: string;
 }): Promise<{ phone?: string }> => {
-  const errors: FieldErrors = {};
-  const [place, owner] = await Promise.all([
-    repo.findCountryAndRegion(db, countryId, regionId),
+  const [{ country, errors }, owner] = await Promise.all([
+    checkPlace({ db, countryId, regionId }),
     email === undefined ? undefined : repo.findUserByEmail(db, email),
   ]);
   if (owner) errors.email = [{ key: 'accounts.email-taken' }];
   let normalised: string | undefined;
-  if (!place) {
-    errors.country_id = [{ key: 'accounts.country-unknown' }];
-  } else {
-    if (!place.regionBelongs) errors.region_id = [{ key: 'accounts.region-mismatch' }];
-    if (phone !== undefined) {
-      normalised = normalisePhone(phone, place.code, place.phoneCode) ?? undefined;
-      if (!normalised) errors.phone = [{ key: 'accounts.invalid-phone' }];
-    }
+  if (country && phone !== undefined) {
+    normalised = normalisePhone(phone, country.code, country.phoneCode) ?? undefined;
+    if (!normalised) errors.phone = [{ key: 'accounts.invalid-phone' }];
   }
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return { phone: normalised };

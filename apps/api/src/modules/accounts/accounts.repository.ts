@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { countries, regions } from '../catalog/catalog.table.ts';
 import { users } from './accounts.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,21 +51,6 @@ export const updateUser = async (db: Database, id: number, changes: ProfileChang
 
 export const updatePasswordHash = (db: Database, id: number, passwordHash: string) =>
   db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
-
-/** A country's ISO code and dial code, and whether `regionId` is one of its regions. */
-export const findCountryAndRegion = async (db: Database, countryId: number, regionId: number) => {
-  const [row] = await db
-    .select({
-      code: countries.code,
-      phoneCode: countries.phoneCode,
-      regionId: regions.id,
-    })
-    .from(countries)
-    .leftJoin(regions, and(eq(regions.id, regionId), eq(regions.countryId, countries.id)))
-    .where(eq(countries.id, countryId))
-    .limit(1);
-  return row && { code: row.code, phoneCode: row.phoneCode, regionBelongs: row.regionId !== null };
-};
 
 /** True for PostgreSQL's unique_violation on the e-mail index (two sign-ups racing). */
 export const isEmailTaken = (error: unknown): boolean => {

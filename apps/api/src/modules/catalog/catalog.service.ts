@@ -1,6 +1,6 @@
 import type { Category, Country, Locale, Region } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
-import { type FieldErrors, notFound } from '../../http/app-error.ts';
+import { type FieldErrors, invalidFields, notFound } from '../../http/app-error.ts';
 import { localName } from '../../i18n/index.ts';
 import { memoize } from '../../lib/memo.ts';
 import * as repo from './catalog.repository.ts';
@@ -100,4 +100,11 @@ export const checkPlace = async ({
   if (!place) errors.country_id = [{ key: 'catalog.country-unknown' }];
   else if (!place.regionBelongs) errors.region_id = [{ key: 'catalog.region-mismatch' }];
   return { country: place?.country, errors };
+};
+
+/** `checkPlace`, failing with 422 at once: for callers with no other field rules to add. */
+export const assertPlace = async (input: { db: Database; countryId: number; regionId: number }) => {
+  const { country, errors } = await checkPlace(input);
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return country!;
 };

@@ -112,17 +112,6 @@ export const findPostCard = async (db: Database, id: number, viewerId: number) =
   return row;
 };
 
-/** Whether `regionId` is a region of `countryId`; undefined when the country does not exist. */
-export const findPlace = async (db: Database, countryId: number, regionId: number) => {
-  const [row] = await db
-    .select({ regionCountryId: regions.countryId })
-    .from(countries)
-    .leftJoin(regions, eq(regions.id, regionId))
-    .where(eq(countries.id, countryId))
-    .limit(1);
-  return row && { regionBelongs: row.regionCountryId === countryId };
-};
-
 export const insertPost = async (db: Database, values: PostInsert) => {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   return row!;

@@ -6,10 +6,10 @@ import {
   type UpdatePostBody,
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
-import { type FieldErrors, invalidFields } from '../../../http/app-error.ts';
 import { pageMeta } from '../../../http/envelope.ts';
 import { localName } from '../../../i18n/index.ts';
 import type { Media } from '../../../media/media.ts';
+import { assertPlace } from '../../catalog/catalog.service.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
 import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.view.ts';
@@ -105,15 +105,6 @@ export const getPost = async ({
   return toPost(row, view);
 };
 
-/** 422 naming the field when the country is unknown or the region is not one of its regions. */
-const checkPlace = async (db: Database, countryId: number, regionId: number) => {
-  const place = await repo.findPlace(db, countryId, regionId);
-  const errors: FieldErrors = {};
-  if (!place) errors.country_id = [{ key: 'community.country-unknown' }];
-  else if (!place.regionBelongs) errors.region_id = [{ key: 'community.region-mismatch' }];
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
-};
-
 /**
  * Publishes a post by `userId`. The place is checked before the image is stored; the image is
  * removed again if the post cannot be saved.
@@ -129,7 +120,7 @@ export const createPost = async ({
   userId: number;
   input: CreatePostBody;
 }): Promise<number> => {
-  await checkPlace(db, input.country_id, input.region_id);
+  await assertPlace({ db, countryId: input.country_id, regionId: input.region_id });
   const imageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
   try {
     const { id } = await repo.insertPost(db, {
@@ -180,7 +171,7 @@ export const updatePost = async ({
   const countryId = input.country_id ?? post.countryId;
   const regionId = input.region_id ?? post.regionId;
   if (input.country_id !== undefined || input.region_id !== undefined) {
-    await checkPlace(db, countryId, regionId);
+    await assertPlace({ db, countryId, regionId });
   }
   const newImageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
   const changes: repo.PostChanges = {
