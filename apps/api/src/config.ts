@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** Contact-form messages per IP in 10 minutes. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** How long the landing and home pages' content is answered from memory (per selection). */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API; absent in API-only runs. */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
 });

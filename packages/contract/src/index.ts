@@ -5,4 +5,5 @@ export * from './common.ts';
 export * from './community.ts';
 export * from './dev.ts';
 export * from './health.ts';
+export * from './home.ts';
 export * from './pages.ts';

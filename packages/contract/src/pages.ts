@@ -44,7 +44,8 @@ const Named = z.object({ id: z.number().int(), name: z.string() });
 export const SelectionSchema = z.object({
   country: CountrySchema.pick({ id: true, name: true, code: true, flag: true }).nullable(),
   region: RegionSchema.pick({ id: true, name: true }).nullable(),
-  category: Named.extend({ icon: z.string() }).nullable(),
+  /** `parent_id` null for a top-level category (which then includes all its sub-categories). */
+  category: Named.extend({ icon: z.string(), parent_id: z.number().int().nullable() }).nullable(),
   updated_at: z.string().nullable(),
 });
 export type Selection = z.infer<typeof SelectionSchema>;

@@ -5,6 +5,7 @@ import { passwordResetRoutes } from './accounts/password-reset/password-reset.ro
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -14,6 +15,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(healthRoutes);
   await api.register(catalogRoutes);
   await api.register(pagesRoutes);
+  await api.register(homeRoutes);
   await api.register(accountsRoutes);
   await api.register(passwordResetRoutes);
   await api.register(profileRoutes);

@@ -3,7 +3,7 @@
 // same way. Every value is a bound parameter; callers must not prepare these statements (named
 // statements get generic plans, which are catastrophic for rare terms).
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { normalizeText, prefixTsQuery } from './normalize.ts';
+import { normalizeText, prefixTsQuery, searchTerms } from './normalize.ts';
 
 export interface SearchColumns {
   /** `to_tsvector('simple', normalizeText(text))`, GIN-indexed. */
@@ -60,3 +60,35 @@ export const searchableText = ({ title, body }: { title: string; body?: string }
   titleNorm: normalizeText(title),
   searchText: normalizeText(body ? `${title} ${body}` : title),
 });
+
+/** The most common lexemes of a `tsvector` column and the share of rows holding each (ANALYZE). */
+export interface LexemeStats {
+  lexemes: string[];
+  shares: number[];
+}
+
+/** `LexemeStats` of `table.column` in the current schema: none before the table is analysed. */
+export const lexemeStatsQuery = (table: string, column: string) =>
+  sql`select most_common_elems::text::text[] as lexemes, most_common_elem_freqs::float8[] as shares
+    from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = ${column}`;
+
+/**
+ * The estimated share of rows matching every word of `query` as a prefix: per word, the summed
+ * shares of the common lexemes it begins (0 when it begins none: a rare word), multiplied over
+ * the words (taken as independent, as PostgreSQL does). PostgreSQL estimates every prefix query alike (a fixed guess), so it cannot tell a
+ * common word, best found by walking the rows newest first, from a rare one, which only the GIN
+ * index finds fast (walking would read the whole table): the caller decides with this.
+ */
+export const estimatedShare = (stats: LexemeStats | undefined, query: string): number => {
+  const terms = searchTerms(query);
+  if (!stats || terms.length === 0) return 0;
+  let share = 1;
+  for (const term of terms) {
+    let sum = 0;
+    for (const [i, lexeme] of stats.lexemes.entries()) {
+      if (lexeme.startsWith(term)) sum += stats.shares[i] ?? 0;
+    }
+    share *= Math.min(1, sum);
+  }
+  return share;
+};

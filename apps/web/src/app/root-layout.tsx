@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteProgress } from '../components/loader';
 import { Splash } from '../components/splash';
+import { SelectionSyncGate } from '../features/catalog/components/selection-sync-gate';
 
 /** Scrolls to the top on first load and whenever the path changes. */
 function ScrollToTop() {
@@ -20,6 +21,7 @@ export function RootLayout() {
       <ScrollToTop />
       {navigation.state === 'loading' && <RouteProgress />}
       <Splash />
+      <SelectionSyncGate />
       <Outlet />
     </>
   );

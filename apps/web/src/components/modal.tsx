@@ -29,20 +29,28 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // The latest handlers, read by the effects: a parent passing a new `onClose` on every render
+  // must not move focus back to the panel (it would leave the field being typed in).
+  const onCloseRef = useRef(onClose);
+  const lockedRef = useRef(locked);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    lockedRef.current = locked;
+  });
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panelRef.current?.focus();
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !locked) onClose();
+      if (event.key === 'Escape' && !lockedRef.current) onCloseRef.current();
     };
     document.addEventListener('keydown', handleKey);
     return () => {
       document.removeEventListener('keydown', handleKey);
       previous?.focus?.();
     };
-  }, [open, locked, onClose]);
+  }, [open]);
 
   if (!open) return null;
 

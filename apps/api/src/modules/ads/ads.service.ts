@@ -11,9 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../http/envelope.ts';
 import type { Media } from '../../media/media.ts';
+import { prefixTsQuery } from '../../search/normalize.ts';
 import { fullTextMatch, fuzzyTitleMatch, searchableText } from '../../search/sql.ts';
 import { normalisePhone } from '../accounts/account-rules.ts';
-import { getReferenceIndex } from '../catalog/reference-index.ts';
+import { getReferenceIndex, type ReferenceIndex } from '../catalog/reference-index.ts';
 import { adNotFound, invalidPhotoOrder, notAdOwner } from './ads.errors.ts';
 import * as repo from './ads.repository.ts';
 
@@ -348,6 +349,41 @@ export const getAdDetails = async ({
 /** Lists never count further than this: `total` is "1,000+" beyond it. */
 export const TOTAL_CAP = MAX_OFFSET_ROWS;
 
+/**
+ * Text searches seen lately to match more than TOTAL_CAP ads ("1,000+"), per database: their
+ * count is not redone for a minute. Counting the first 1,001 matches of a common word costs
+ * milliseconds (thousands of rows filtered), the page itself a fraction of one; a total that is
+ * "1,000+" is still that a minute later unless most of those ads went away. Smaller totals are
+ * always counted.
+ */
+const CAPPED_SEARCH_TTL_MS = 60_000;
+/**
+ * Searches matching at least this share of ads walk the list's order and stop at the page (and at
+ * the count's cap); rarer ones find their matches through the text index first. PostgreSQL guesses
+ * about this share for every prefix search, so its own plan is the right one from here up.
+ */
+const COMMON_SEARCH_SHARE = 0.02;
+/** The same for a page alone (its count known): walking finds 10 matches within ~3,000 rows. */
+const COMMON_SEARCH_SHARE_FOR_A_PAGE = 0.003;
+const CAPPED_SEARCH_ENTRIES = 1_000;
+const cappedSearches = new WeakMap<Database, Map<string, number>>();
+
+const cappedSearchKey = (filters: repo.AdFilters, search: string) =>
+  JSON.stringify([prefixTsQuery(search), { ...filters, text: undefined }]);
+
+const isKnownCapped = (db: Database, key: string) => {
+  const until = cappedSearches.get(db)?.get(key);
+  return until !== undefined && until > Date.now();
+};
+
+const rememberCapped = (db: Database, key: string) => {
+  const known = cappedSearches.get(db) ?? new Map<string, number>();
+  cappedSearches.set(db, known);
+  known.delete(key);
+  if (known.size >= CAPPED_SEARCH_ENTRIES) known.delete(known.keys().next().value!);
+  known.set(key, Date.now() + CAPPED_SEARCH_TTL_MS);
+};
+
 const pageOf = async ({
   db,
   filters,
@@ -367,35 +403,124 @@ const pageOf = async ({
   // Never skip more than MAX_OFFSET_ROWS rows: the deepest reachable page starts at most there.
   const deepestPage = Math.floor(MAX_OFFSET_ROWS / perPage) + 1;
   const offset = (page - 1) * perPage;
-  const runAndCount = async (on: Database, f: repo.AdFilters) => {
-    const rows =
-      page > deepestPage
-        ? []
-        : await repo.listAdCards(on, { filters: f, sort, limit: perPage, offset });
-    // A short first page is the whole list: no count needed.
-    const counted =
-      page === 1 && rows.length < perPage
-        ? rows.length
-        : await repo.countAdsUpTo(on, f, TOTAL_CAP + 1);
-    return { rows, counted };
-  };
+  // The page and its capped count come from one statement (one round trip).
+  const runAndCount = async (
+    on: Database,
+    f: repo.AdFilters,
+    matchFirst = false,
+  ): Promise<{ rows: repo.AdCardRow[]; counted: number }> =>
+    page > deepestPage
+      ? { rows: [], counted: await repo.countAdsUpTo(on, f, TOTAL_CAP + 1) }
+      : repo.listAdPage(on, {
+          filters: f,
+          sort,
+          limit: perPage,
+          offset,
+          cap: TOTAL_CAP + 1,
+          matchFirst,
+        });
 
   const fullText = search ? fullTextMatch(repo.searchColumns.vector, search) : null;
   const active = fullText ? { ...filters, text: fullText } : filters;
-  let { rows, counted } = await runAndCount(db, active);
+  const cappedKey = fullText ? cappedSearchKey(filters, search!) : null;
+  // A rare word is found through the text index first; a common one by walking the order.
+  const share = fullText ? await repo.searchShare(db, search!) : 1;
+  const matchFirst = share < COMMON_SEARCH_SHARE;
+  if (cappedKey && page <= deepestPage && isKnownCapped(db, cappedKey)) {
+    const known = await repo.listAdPage(db, {
+      filters: active,
+      sort,
+      limit: perPage,
+      offset,
+      cap: null,
+      matchFirst: share < COMMON_SEARCH_SHARE_FOR_A_PAGE,
+    });
+    return { rows: known.rows, meta: cappedMeta(page, perPage, deepestPage) };
+  }
+  let { rows, counted } = await runAndCount(db, active, matchFirst);
+  if (cappedKey && counted > TOTAL_CAP) rememberCapped(db, cappedKey);
   if (fullText && counted === 0) {
     // No word matches as typed: look for titles with a similar word (misspellings).
     const fuzzy = { ...filters, text: fuzzyTitleMatch(repo.searchColumns.titleNorm, search!)! };
     ({ rows, counted } = await repo.withFuzzySearch(db, (tx) => runAndCount(tx, fuzzy)));
   }
+  return { rows, meta: metaOf(page, perPage, deepestPage, counted) };
+};
+
+const metaOf = (page: number, perPage: number, deepestPage: number, counted: number) => {
   const total = Math.min(counted, TOTAL_CAP);
   const meta: PageMeta & { total_capped: boolean } = {
     ...pageMeta({ page, perPage, total }),
     total_capped: counted > TOTAL_CAP,
   };
   meta.last_page = Math.max(1, Math.min(meta.last_page, deepestPage));
-  return { rows, meta };
+  return meta;
 };
+
+const cappedMeta = (page: number, perPage: number, deepestPage: number) =>
+  metaOf(page, perPage, deepestPage, TOTAL_CAP + 1);
+
+/** Where and what a list is limited to: the persisted selection's ids (each optional). */
+export interface AdSelection {
+  country_id?: number;
+  region_id?: number;
+  category_id?: number;
+}
+
+/**
+ * The filters of a selection: a top-level category is one indexed equality on the root, a
+ * sub-category its leaves; an unknown category matches nothing.
+ */
+export const selectionFilters = (
+  reference: ReferenceIndex,
+  selection: AdSelection,
+): repo.AdFilters => {
+  const filters: repo.AdFilters = {
+    countryId: selection.country_id,
+    regionId: selection.region_id,
+  };
+  if (selection.category_id !== undefined) {
+    const category = reference.categories.get(selection.category_id);
+    if (!category) filters.categoryIds = [0];
+    else if (category.isTopLevel) filters.rootCategoryId = category.id;
+    else filters.categoryIds = category.leafIds;
+  }
+  return filters;
+};
+
+/**
+ * A short block of active ad cards for a selection (the home page): the newest, or the most
+ * viewed of those created in the last `sinceDays` days. The same card query as the lists.
+ */
+export const listAdBlock = async ({
+  db,
+  selection,
+  sort,
+  limit,
+  sinceDays,
+}: {
+  db: Database;
+  selection: AdSelection;
+  sort: 'newest' | 'most_viewed';
+  limit: number;
+  sinceDays?: number;
+}) => {
+  const reference = await getReferenceIndex(db);
+  const filters = selectionFilters(reference, selection);
+  if (sinceDays !== undefined) filters.createdSince = new Date(Date.now() - sinceDays * 86_400_000);
+  return repo.listAdCards(db, { filters, sort, limit, offset: 0 });
+};
+
+/** Active ads of a selection per top-level (`root`) or leaf (`leaf`) category. */
+export const countAdsPerCategory = async ({
+  db,
+  selection,
+  by,
+}: {
+  db: Database;
+  selection: AdSelection;
+  by: 'root' | 'leaf';
+}) => repo.countAdsByCategory(db, selectionFilters(await getReferenceIndex(db), selection), by);
 
 /**
  * Active ads for everyone, filtered and sorted; a parent category includes its sub-categories.
@@ -404,18 +529,11 @@ const pageOf = async ({
 export const listAds = async ({ db, query }: { db: Database; query: ListAdsQuery }) => {
   const reference = await getReferenceIndex(db);
   const filters: repo.AdFilters = {
-    countryId: query.country_id,
-    regionId: query.region_id,
+    ...selectionFilters(reference, query),
     priceMin: query.price_min,
     priceMax: query.price_max,
     condition: query.condition,
   };
-  if (query.category_id !== undefined) {
-    const category = reference.categories.get(query.category_id);
-    if (!category) filters.categoryIds = [0];
-    else if (category.isTopLevel) filters.rootCategoryId = category.id;
-    else filters.categoryIds = category.leafIds;
-  }
   const page = await pageOf({
     db,
     filters,

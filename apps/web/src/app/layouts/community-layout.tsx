@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
+import { useProfile } from '../../features/accounts/api/get-profile';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
@@ -26,10 +27,11 @@ interface CommunityNavItem {
 
 const communityNavItems: readonly CommunityNavItem[] = [
   { name: 'community:nav.home', icon: House, path: '/community', view: null },
+  // The signed-in user's own profile (its Friends tab); the id is filled in at render.
   {
     name: 'community:nav.friends',
     icon: UsersRound,
-    path: '/community?view=friends',
+    path: '/community/profile/{me}',
     view: 'friends',
   },
   {
@@ -87,11 +89,17 @@ function CommunityNav({
 }) {
   const { t } = useTranslation('community');
   const activeView = useActiveView();
+  const { pathname } = useLocation();
+  const { data: me } = useProfile();
   return (
     <nav aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-        {communityNavItems.map(({ name, icon: Icon, path, view }) => {
-          const isActive = activeView !== undefined && activeView === view;
+        {communityNavItems.map(({ name, icon: Icon, path: template, view }) => {
+          const path = template.replace('{me}', String(me?.id ?? ''));
+          const isActive =
+            view === 'friends'
+              ? me?.id !== undefined && pathname === path
+              : activeView !== undefined && activeView === view;
           return (
             <li key={path}>
               <Link

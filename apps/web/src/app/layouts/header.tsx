@@ -1,4 +1,5 @@
 import { Heart, MessageCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -12,6 +13,13 @@ import { useScrolled } from './use-scrolled';
 import { UserMenu } from './user-menu';
 
 const HEADER_HEIGHT = 'h-16';
+
+// Only pages with navigation show the selection chip: the landing page does not load it.
+const SelectionChip = lazy(() =>
+  import('../../features/catalog/components/selection-chip').then((m) => ({
+    default: m.SelectionChip,
+  })),
+);
 
 const iconLinkClass =
   'relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -35,7 +43,16 @@ export function Header({ showNav }: { showNav: boolean }) {
         <div className="mx-auto flex h-full max-w-[1400px] items-center gap-3 px-4 sm:px-6 lg:px-8">
           {showNav && (
             <MobileMenu title={t('nav.menu')}>
-              {(close) => <MainNav vertical onNavigate={close} />}
+              {(close) => (
+                <>
+                  <div className="mb-3 border-b border-slate-100 pb-3">
+                    <Suspense fallback={<div className="h-9" />}>
+                      <SelectionChip block onNavigate={close} />
+                    </Suspense>
+                  </div>
+                  <MainNav vertical onNavigate={close} />
+                </>
+              )}
             </MobileMenu>
           )}
           <Link
@@ -51,6 +68,13 @@ export function Header({ showNav }: { showNav: boolean }) {
             </div>
           )}
           <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+            {showNav && (
+              <div className="me-1 hidden min-w-0 lg:block">
+                <Suspense fallback={null}>
+                  <SelectionChip />
+                </Suspense>
+              </div>
+            )}
             <LanguageSwitcher />
             {isAuthenticated ? (
               <>

@@ -1,23 +1,83 @@
-import { ImagePlus } from 'lucide-react';
+import type { Ad } from '@souq/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Megaphone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
+import { setCachedAd, useAd } from '../../features/ads/api/get-ad';
+import type { CatalogSource } from '../../features/ads/lib/catalog-source';
+import {
+  useCategories,
+  useCountries,
+  useRegions,
+  useSubCategories,
+} from '../../features/catalog/api/get-catalog';
+import { getErrorMessage } from '../../lib/api';
+import { useSelectionStore } from '../../lib/stores/selection-store';
 
+// The form (validators, photo picker, selects) is its own chunk, fetched as soon as this route
+// loads: in parallel with the catalogue and the edited ad, and out of the route's initial JS.
+const loadAdForm = () => import('../../features/ads/components/ad-form');
+void loadAdForm();
+const AdForm = lazy(() => loadAdForm().then((m) => ({ default: m.AdForm })));
+
+const catalog: CatalogSource = { useCategories, useSubCategories, useCountries, useRegions };
+
+/** `/AddAds` publishes a new ad; `/AddAds?edit={id}` changes the owner's ad. */
 export default function AddAdRoute() {
   const { t } = useTranslation('ads');
-  return (
-    <Screen title={t('form.title')} subtitle={t('form.subtitle')}>
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit') ?? 0);
+  const editing = Number.isInteger(editId) && editId > 0;
+  const existing = useAd(editing ? editId : 0);
+  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
+  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+
+  const handleSaved = (ad: Ad) => {
+    setCachedAd(queryClient, ad);
+    void navigate(`/view-ads/${ad.id}`);
+  };
+
+  let body: React.ReactNode;
+  if (editing && existing.isPending) body = <Loader />;
+  else if (editing && !existing.data?.is_owner)
+    body = (
       <EmptyState
-        icon={ImagePlus}
-        title={t('form.empty-title')}
-        description={t('form.empty-description')}
+        icon={Megaphone}
+        title={existing.data ? t('form.not-yours') : t('details.empty-title')}
+        description={existing.error ? getErrorMessage(existing.error) : t('form.not-yours-text')}
         action={
           <Button to="/ads" variant="outline">
             {t('details.back')}
           </Button>
         }
       />
+    );
+  else
+    body = (
+      <Suspense fallback={<Loader />}>
+        <AdForm
+          key={existing.data?.id ?? 'new'}
+          ad={editing ? existing.data : undefined}
+          catalog={catalog}
+          defaultPlace={{ country_id: countryId, region_id: regionId }}
+          onSaved={handleSaved}
+        />
+      </Suspense>
+    );
+
+  return (
+    <Screen
+      title={editing ? t('form.edit-title') : t('form.title')}
+      subtitle={editing ? t('form.edit-subtitle') : t('form.subtitle')}
+    >
+      <div className="mx-auto max-w-4xl">{body}</div>
     </Screen>
   );
 }

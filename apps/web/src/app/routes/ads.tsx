@@ -1,24 +1,206 @@
-import { Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
+import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
+import { AdsGrid } from '../../features/ads/components/ads-grid';
+import type { CatalogSource } from '../../features/ads/lib/catalog-source';
+import {
+  type AdsSearch,
+  activeFilterCount,
+  readAdsSearch,
+  SORTS,
+  writeAdsSearch,
+} from '../../features/ads/lib/filters-url';
+import {
+  useCategories,
+  useCountries,
+  useRegions,
+  useSubCategories,
+} from '../../features/catalog/api/get-catalog';
+import { formatNumber } from '../../lib/format';
+import { useSelectionStore } from '../../lib/stores/selection-store';
+
+// The filter panel (selects, price fields) is its own chunk: the cards come first.
+const loadFilters = () => import('../../features/ads/components/ads-filters');
+void loadFilters();
+const AdsFiltersPanel = lazy(() => loadFilters().then((m) => ({ default: m.AdsFiltersPanel })));
+
+const catalog: CatalogSource = { useCategories, useSubCategories, useCountries, useRegions };
 
 export default function AdsRoute() {
   const { t } = useTranslation('ads');
+  const searchId = useId();
+  const panelId = useId();
+  const [params, setParams] = useSearchParams();
+  const country = useSelectionStore((s) => s.selectedCountry);
+  const governorate = useSelectionStore((s) => s.selectedGovernorate);
+  const category = useSelectionStore((s) => s.selectedCategory);
+  const state = readAdsSearch(params, {
+    categoryId: category?.id ?? null,
+    regionId: governorate?.id ?? null,
+  });
+  const [text, setText] = useState(state.search);
+  const [panelOpen, setPanelOpen] = useState(false);
+  useEffect(() => setText(state.search), [state.search]);
+
+  const update = (next: Partial<AdsSearch>) =>
+    setParams(writeAdsSearch({ ...state, ...next }), { replace: true });
+
+  // The stored selection's country, region and category, as the seed's generic list GET sends.
+  const filters: AdsFilters = {
+    search: state.search,
+    countryId: country?.id ?? null,
+    regionId: state.regionId,
+    categoryId: state.subCategoryId ?? state.categoryId,
+    priceMin: state.priceMin,
+    priceMax: state.priceMax,
+    condition: state.condition,
+    sort: state.sort,
+  };
+  const ads = useAds(filters);
+
+  // Typing searches after a short pause; Enter searches at once.
+  useEffect(() => {
+    if (text.trim() === state.search.trim()) return;
+    const timer = window.setTimeout(() => update({ search: text }), 400);
+    return () => window.clearTimeout(timer);
+  });
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: text });
+  };
+
+  const countName = ads.meta
+    ? ads.meta.total_capped
+      ? t('list.count-capped', { count: formatNumber(ads.meta.total) })
+      : t('list.count', { count: ads.meta.total, formatted: formatNumber(ads.meta.total) })
+    : '';
+  const activeCount = activeFilterCount(state);
+
   const addButton = (
     <Button to="/AddAds">
       <Plus className="size-4" aria-hidden="true" />
       {t('list.add')}
     </Button>
   );
+
   return (
     <Screen title={t('list.title')} subtitle={t('list.subtitle')} actions={addButton}>
-      <EmptyState
-        icon={Megaphone}
-        title={t('list.empty-title')}
-        description={t('list.empty-description')}
-      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <search className="flex-1">
+          <form onSubmit={handleSearch} className="flex gap-2">
+            <label htmlFor={searchId} className="sr-only">
+              {t('list.search-label')}
+            </label>
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t('list.search-placeholder')}
+                className="h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+              />
+            </div>
+            <Button type="submit">{t('list.search')}</Button>
+          </form>
+        </search>
+        <div className="flex items-end gap-2">
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {t('filters.title')}
+            {activeCount > 0 && (
+              <span className="grid size-5 place-items-center rounded-full bg-brand-700 text-xs text-white">
+                {formatNumber(activeCount)}
+              </span>
+            )}
+          </Button>
+          <div className="flex-1 sm:w-52 sm:flex-none">
+            <label htmlFor={`${searchId}-sort`} className="sr-only">
+              {t('sort.label')}
+            </label>
+            <select
+              id={`${searchId}-sort`}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as AdsSearch['sort'] })}
+              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside
+          id={panelId}
+          aria-label={t('filters.title')}
+          className={`${panelOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:block`}
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <h2 className="font-bold text-slate-900">{t('filters.title')}</h2>
+            <button
+              type="button"
+              onClick={() => setPanelOpen(false)}
+              aria-label={t('filters.close')}
+              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <Suspense fallback={<Loader />}>
+            <AdsFiltersPanel
+              catalog={catalog}
+              countryId={country?.id ?? null}
+              countryName={country?.name}
+              extraCategory={category}
+              value={state}
+              onChange={(next) => update(next)}
+            />
+          </Suspense>
+        </aside>
+        <div className="min-w-0">
+          <p className="mb-3 min-h-5 text-sm text-slate-500" aria-live="polite">
+            {countName}
+          </p>
+          <AdsGrid
+            ads={ads}
+            columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-4"
+            empty={
+              <EmptyState
+                icon={Megaphone}
+                title={t('list.empty-title')}
+                description={
+                  state.search || activeCount > 0
+                    ? t('list.empty-filtered')
+                    : t('list.empty-description')
+                }
+                action={<Button to="/AddAds">{t('list.add')}</Button>}
+              />
+            }
+          />
+        </div>
+      </div>
     </Screen>
   );
 }

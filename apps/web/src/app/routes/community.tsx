@@ -1,34 +1,86 @@
-import { Clapperboard, Newspaper, UsersRound } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PlacesSource } from '../../components/country-region-select';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
+import { useProfile } from '../../features/accounts/api/get-profile';
+import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import {
+  type CommunityContextValue,
+  CommunityProvider,
+} from '../../features/community/components/community-context';
+import { PostComposer } from '../../features/community/components/post-composer';
+import { PostDetailsModal } from '../../features/community/components/post-details-modal';
+import { PostFeed } from '../../features/community/components/post-feed';
+import { useSelectionStore } from '../../lib/stores/selection-store';
 
-const views = {
-  feed: Newspaper,
-  friends: UsersRound,
-  videos: Clapperboard,
-} as const;
-type View = keyof typeof views;
+const places: PlacesSource = { useCountries, useRegions };
 
 export default function CommunityRoute() {
   const { t } = useTranslation('community');
-  const [params] = useSearchParams();
-  const requested = params.get('view');
-  const view: View = requested === 'friends' || requested === 'videos' ? requested : 'feed';
-  const query = params.get('q');
+  const [params, setParams] = useSearchParams();
+  const { data: profile } = useProfile();
+  const selectedCountry = useSelectionStore((s) => s.selectedCountry?.id ?? null);
+  const selectedRegion = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  const query = params.get('q')?.trim() ?? '';
+  const sharedPost = Number(params.get('post'));
+  const view = params.get('view');
+
+  const context = useMemo<CommunityContextValue>(() => {
+    const ownPlace = profile?.country_id && profile.region_id;
+    return {
+      viewerId: profile?.id ?? null,
+      places,
+      defaultPlace: ownPlace
+        ? { country_id: profile.country_id ?? null, region_id: profile.region_id ?? null }
+        : { country_id: selectedCountry, region_id: selectedCountry ? selectedRegion : null },
+    };
+  }, [profile, selectedCountry, selectedRegion]);
+
+  if (view === 'videos') {
+    return (
+      <div className="mx-auto max-w-2xl">
+        <Screen title={t('views.videos.title')} subtitle={t('views.videos.subtitle')}>
+          <EmptyState
+            icon={Clapperboard}
+            title={t('views.videos.empty-title')}
+            description={t('views.videos.empty-description')}
+          />
+        </Screen>
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-2xl">
-      <Screen
-        title={t(`views.${view}.title`)}
-        subtitle={query ? t('search.results', { query }) : t(`views.${view}.subtitle`)}
-      >
-        <EmptyState
-          icon={views[view]}
-          title={t(`views.${view}.empty-title`)}
-          description={t(`views.${view}.empty-description`)}
+    <CommunityProvider value={context}>
+      <div className="mx-auto max-w-2xl">
+        <Screen
+          title={t('views.feed.title')}
+          subtitle={query ? t('search.results', { query }) : t('views.feed.subtitle')}
+        >
+          <div className="space-y-4">
+            {!query && (
+              <PostComposer
+                viewer={profile ? { name: profile.name ?? '', photo: profile.photo } : null}
+              />
+            )}
+            <PostFeed query={query} />
+          </div>
+        </Screen>
+      </div>
+      {Number.isInteger(sharedPost) && sharedPost > 0 && (
+        <PostDetailsModal
+          postId={sharedPost}
+          open
+          onClose={() => {
+            const next = new URLSearchParams(params);
+            next.delete('post');
+            setParams(next, { replace: true });
+          }}
         />
-      </Screen>
-    </div>
+      )}
+    </CommunityProvider>
   );
 }

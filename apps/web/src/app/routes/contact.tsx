@@ -1,74 +1,153 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import {
+  FieldError,
+  FormAlert,
+  inputClass,
+  inputStateClass,
+  TextField,
+  useFieldIds,
+} from '../../components/form-field';
 import { Screen } from '../../components/screen';
-import { createItem } from '../../lib/api';
+import { ApiFetchError, postJson } from '../../lib/api/fetch-json';
+import { notify } from '../../lib/notify';
+import { playSound } from '../../lib/sounds';
+import { type FieldErrors, useFormErrors } from '../../lib/use-form-errors';
 
 const emptyForm = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof emptyForm;
+const FIELDS = Object.keys(emptyForm) as Field[];
 
-const inputClass =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200';
+/** The server's rules (contract `ContactBodySchema`), checked first to spare a round trip. */
+function checkContact(form: typeof emptyForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (form.name.trim().length < 2) errors.name = 'pages:contact.errors.name';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+    errors.email = 'pages:contact.errors.email';
+  if (form.subject.trim().length < 3) errors.subject = 'pages:contact.errors.subject';
+  if (form.message.trim().length < 10) errors.message = 'pages:contact.errors.message';
+  return errors;
+}
+
+function MessageField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { id, errorId, aria } = useFieldIds(error);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={6}
+        maxLength={5000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...aria}
+        className={`mt-1 ${inputClass} ${inputStateClass(Boolean(error))}`}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
 
 export default function ContactRoute() {
   const { t } = useTranslation('pages');
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(emptyForm);
   const [isSending, setIsSending] = useState(false);
+  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+
+  const set = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    clearField(field);
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!check(checkContact(form))) return;
     setIsSending(true);
     try {
-      await createItem('/contact', form);
+      const { message } = await postJson<{ id: number }>('/contact', form);
+      playSound('success');
+      void notify('success', message || t('contact.sent'));
       setForm(emptyForm);
-    } catch {
-      // The helper already toasted the reason; the form keeps its values for another try.
+      check({});
+    } catch (error) {
+      playSound('error');
+      // 422: each message beside its field, in the request's language; 429 and anything else
+      // above the button.
+      const byField: Record<string, string> = {};
+      if (error instanceof ApiFetchError) {
+        for (const [name, messages] of Object.entries(error.errors)) {
+          if ((FIELDS as string[]).includes(name)) byField[name] = messages.join(' ');
+        }
+      }
+      const hasFieldErrors = Object.keys(byField).length > 0;
+      showServerErrors({
+        fieldErrors: byField,
+        formError: hasFieldErrors
+          ? null
+          : error instanceof Error
+            ? error.message
+            : t('errors:unknown'),
+      });
     } finally {
       setIsSending(false);
     }
   };
 
-  const field = (name: Exclude<Field, 'message'>, type = 'text') => (
-    <label className="block text-sm font-medium text-slate-800">
-      {t(`contact.fields.${name}`)}
-      <input
-        required
-        type={type}
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-        className={inputClass}
-      />
-    </label>
+  const field = (name: Exclude<Field, 'message'>, type = 'text', autoComplete?: string) => (
+    <TextField
+      label={t(`contact.fields.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
+      onChange={set(name)}
+      error={fieldErrors[name]}
+    />
   );
 
   return (
     <Screen title={t('contact.title')} subtitle={t('contact.subtitle')}>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <form
+          ref={formRef}
+          noValidate
           onSubmit={handleSubmit}
+          aria-label={t('contact.title')}
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('name')}
-            {field('email', 'email')}
+            {field('name', 'text', 'name')}
+            {field('email', 'email', 'email')}
           </div>
           {field('subject')}
-          <label className="block text-sm font-medium text-slate-800">
-            {t('contact.fields.message')}
-            <textarea
-              required
-              rows={5}
-              value={form.message}
-              onChange={(e) => setForm({ ...form, message: e.target.value })}
-              className={inputClass}
-            />
-          </label>
+          <MessageField
+            label={t('contact.fields.message')}
+            value={form.message}
+            onChange={set('message')}
+            error={fieldErrors.message}
+          />
+          <FormAlert message={formError} />
           <Button type="submit" disabled={isSending}>
             {isSending ? t('contact.sending') : t('contact.send')}
           </Button>
         </form>
-        <aside className="rounded-2xl bg-brand-50 p-6 text-brand-900">
+        <aside className="self-start rounded-2xl bg-brand-50 p-6 text-brand-900">
           <Mail className="size-8" aria-hidden="true" />
           <p className="mt-4 font-semibold">{t('contact.aside-title')}</p>
           <p className="mt-2 text-sm">{t('contact.aside-text')}</p>

@@ -2,14 +2,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { FormAlert, TextField } from '../../components/form-field';
 import { sendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { FormAlert, TextField } from '../../components/form-field';
-import { useFormErrors } from '../../lib/use-form-errors';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../lib/server-errors';
 import { validateEmail } from '../../features/accounts/lib/validators';
 import { notify } from '../../lib/notify';
+import { splitServerErrors } from '../../lib/server-errors';
+import { useFormErrors } from '../../lib/use-form-errors';
 
 export default function ForgetPasswordRoute() {
   const { t } = useTranslation('accounts');

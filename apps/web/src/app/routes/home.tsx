@@ -1,67 +1,215 @@
-import { BriefcaseBusiness, Gavel, MapPin, Megaphone, Store, UsersRound } from 'lucide-react';
+import type { AdCard as AdCardData, CategoryWithCount } from '@souq/contract';
+import { ArrowRight, type LucideIcon, RefreshCw, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
+import { AdCard, AdCardSkeleton } from '../../features/ads/components/ad-card';
+import { useHomePage } from '../../features/catalog/api/get-home-page';
+import { CategoryIcon } from '../../features/catalog/components/category-icon';
+import { SelectionChip } from '../../features/catalog/components/selection-chip';
+import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
+import { formatNumber } from '../../lib/format';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
-const shortcuts = [
-  { path: '/ads', label: 'nav.ads', icon: Megaphone },
-  { path: '/jobs', label: 'nav.jobs', icon: BriefcaseBusiness },
-  { path: '/auctions', label: 'nav.auction', icon: Gavel },
-  { path: '/community', label: 'community:title', icon: UsersRound },
-] as const;
+const cardGrid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+/** A block of the home page with a link to its full list; nothing at all while `items` is empty. */
+function HomeBlock<T>({
+  id,
+  title,
+  to,
+  items,
+  renderItem,
+  className = cardGrid,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('catalog');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mb-10" data-testid={id}>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={to}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('home.see-all')}
+          <span className="sr-only">{title}</span>
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className={className}>{items.map(renderItem)}</ul>
+    </section>
+  );
+}
+
+/** The ads list for a category: the parent in `category`, a sub-category in `sub`. */
+const categoryListPath = (category: CategoryWithCount) =>
+  category.parent_id === null
+    ? `/ads?category=${category.id}`
+    : `/ads?category=${category.parent_id}&sub=${category.id}`;
+
+function CategoryTile({
+  category,
+  icons,
+}: {
+  category: CategoryWithCount;
+  icons: Record<string, LucideIcon>;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <li>
+      <Link
+        to={categoryListPath(category)}
+        className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <CategoryIcon name={category.icon} icons={icons} className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-slate-900">
+            {category.name}
+          </span>
+          <span className="block text-xs text-slate-500">
+            {t('landing.ads-count', {
+              count: category.ads_count,
+              formatted: formatNumber(category.ads_count),
+            })}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+const adItem = (ad: AdCardData) => (
+  <li key={ad.id}>
+    <AdCard ad={ad} />
+  </li>
+);
 
 export default function HomeRoute() {
-  const { t } = useTranslation(['catalog', 'common']);
-  const country = useSelectionStore((s) => s.selectedCountry);
-  const governorate = useSelectionStore((s) => s.selectedGovernorate);
+  const { t, i18n } = useTranslation('catalog');
+  const home = useHomePage(i18n.language);
+  const icons = useCategoryIcons();
   const category = useSelectionStore((s) => s.selectedCategory);
-  const parts = [country?.name, governorate?.name, category?.name].filter(Boolean);
+  const hasSelection = useSelectionStore((s) => Boolean(s.selectedCountry || s.selectedCategory));
 
-  const selection = (
-    <Link
-      to="/selectCategory"
-      className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <MapPin className="size-4" aria-hidden="true" />
-      {parts.length > 0 ? parts.join(' · ') : t('catalog:home.no-selection')}
-      <span className="border-s border-slate-200 ps-2 text-slate-500">
-        {t('catalog:home.change')}
-      </span>
-    </Link>
-  );
+  let body: ReactNode;
+  if (home.isPending) {
+    body = (
+      <ul className={cardGrid} aria-busy="true" aria-label={t('home.loading')}>
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i}>
+            <AdCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (home.isError) {
+    body = (
+      <EmptyState
+        icon={RefreshCw}
+        title={t('home.error-title')}
+        description={home.error.message}
+        action={
+          <Button variant="outline" onClick={() => void home.refetch()}>
+            {t('select.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const page = home.data;
+    const isEmpty =
+      page.featured_ads.length +
+        page.latest_ads.length +
+        page.latest_jobs.length +
+        page.live_auctions.length ===
+      0;
+    body = (
+      <>
+        {isEmpty && (
+          <div className="mb-10">
+            <EmptyState
+              icon={Store}
+              title={t('home.empty-title')}
+              description={t('home.empty-description')}
+              action={
+                <>
+                  <Button to="/selectCategory" variant="outline">
+                    {t('home.change-selection')}
+                  </Button>
+                  <Button to="/AddAds">{t('home.post-ad')}</Button>
+                </>
+              }
+            />
+          </div>
+        )}
+        <HomeBlock
+          id="home-featured"
+          title={t('home.featured')}
+          to="/ads"
+          items={page.featured_ads}
+          renderItem={adItem}
+        />
+        <HomeBlock
+          id="home-latest"
+          title={t('home.latest')}
+          to="/ads"
+          items={page.latest_ads}
+          renderItem={adItem}
+        />
+        {/* Jobs and auctions: empty until those areas exist, and hidden while empty. */}
+        <HomeBlock
+          id="home-jobs"
+          title={t('home.jobs')}
+          to="/jobs"
+          items={page.latest_jobs}
+          renderItem={(item) => item}
+        />
+        <HomeBlock
+          id="home-auctions"
+          title={t('home.auctions')}
+          to="/auctions"
+          items={page.live_auctions}
+          renderItem={(item) => item}
+        />
+        <HomeBlock
+          id="home-categories"
+          title={
+            category?.name
+              ? t('home.categories-in', { category: category.name })
+              : t('home.categories')
+          }
+          to="/selectCategory?step=category"
+          items={page.categories}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          renderItem={(c) => <CategoryTile key={c.id} category={c} icons={icons} />}
+        />
+      </>
+    );
+  }
 
   return (
     <Screen
-      title={t('catalog:home.title')}
-      subtitle={t('catalog:home.subtitle')}
-      actions={selection}
+      title={t('home.title')}
+      subtitle={hasSelection ? t('home.subtitle') : t('home.subtitle-anywhere')}
+      actions={<SelectionChip />}
     >
-      <nav aria-label={t('catalog:home.shortcuts')} className="mb-8">
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {shortcuts.map(({ path, label, icon: Icon }) => (
-            <li key={path}>
-              <Link
-                to={path}
-                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                {t(label, { ns: label.includes(':') ? undefined : 'common' })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <EmptyState
-        icon={Store}
-        title={t('catalog:home.empty-title')}
-        description={t('catalog:home.empty-description')}
-        action={<Button to="/selectCategory">{t('catalog:landing.cta')}</Button>}
-      />
+      {body}
     </Screen>
   );
 }

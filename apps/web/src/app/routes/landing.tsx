@@ -1,37 +1,107 @@
+import type { CategoryWithCount } from '@souq/contract';
 import {
-  ArrowLeft,
   ArrowRight,
   BriefcaseBusiness,
   Gavel,
+  type LucideIcon,
   Megaphone,
-  UsersRound,
+  Search,
 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { useIndexPage } from '../../features/catalog/api/get-index-page';
+import { CategoryIcon } from '../../features/catalog/components/category-icon';
+import { TOP_CATEGORY_ICONS } from '../../features/catalog/lib/top-category-icons';
+import { formatNumber } from '../../lib/format';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const areas = [
+const counters: Array<{ key: 'ads' | 'jobs' | 'auctions'; icon: LucideIcon; tone: string }> = [
   { key: 'ads', icon: Megaphone, tone: 'bg-teal-50 text-teal-700' },
   { key: 'jobs', icon: BriefcaseBusiness, tone: 'bg-sky-50 text-sky-700' },
   { key: 'auctions', icon: Gavel, tone: 'bg-amber-50 text-amber-700' },
-  { key: 'community', icon: UsersRound, tone: 'bg-rose-50 text-rose-700' },
-] as const;
+];
+
+/** The hero's search: leads to the ads list searching for the text (`/ads?q=`). */
+function HeroSearch() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `/ads?${new URLSearchParams({ q })}` : '/ads');
+  };
+  return (
+    <search className="mt-8 block max-w-xl">
+      <form onSubmit={handleSubmit} className="flex gap-2 rounded-2xl bg-white p-2 shadow-lg">
+        <label htmlFor={id} className="sr-only">
+          {t('landing.search-label')}
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={id}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('landing.search-placeholder')}
+            className="h-12 w-full rounded-xl border-0 bg-transparent ps-10 pe-2 text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+          />
+        </div>
+        <Button type="submit" size="lg">
+          {t('landing.search')}
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+function TopCategory({ category }: { category: CategoryWithCount }) {
+  const { t } = useTranslation('catalog');
+  // The picker keeps this category and asks where (country and governorate).
+  return (
+    <Link
+      to={`/selectCategory?category=${category.id}`}
+      className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <CategoryIcon name={category.icon} icons={TOP_CATEGORY_ICONS} />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-slate-900">{category.name}</span>
+        <span className="block text-sm text-slate-500">
+          {t('landing.ads-count', {
+            count: category.ads_count,
+            formatted: formatNumber(category.ads_count),
+          })}
+        </span>
+      </span>
+    </Link>
+  );
+}
 
 export default function LandingRoute() {
   const { t, i18n } = useTranslation('catalog');
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const index = useIndexPage(i18n.language);
   useDocumentTitle(t('landing.title'));
-  const Arrow = i18n.dir() === 'rtl' ? ArrowLeft : ArrowRight;
+  const ghostOnDark = 'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20';
 
   return (
     <div className="space-y-12">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-14 text-white shadow-xl sm:px-12 lg:py-20">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-12 text-white shadow-xl sm:px-12 lg:py-16">
         <div
           aria-hidden="true"
           className="absolute -end-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl"
         />
-        <div className="relative grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="relative grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-accent-300">
               {t('landing.eyebrow', { name: t('common:app.name') })}
@@ -40,26 +110,19 @@ export default function LandingRoute() {
               {t('landing.headline')}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-teal-50/90">{t('landing.subtitle')}</p>
-            <div className="mt-8 flex flex-wrap items-center gap-3">
+            <HeroSearch />
+            <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button to="/selectCategory" variant="secondary" size="lg">
                 {t('landing.cta')}
-                <Arrow className="size-5" aria-hidden="true" />
+                <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </Button>
               {isAuthenticated ? (
-                <Button
-                  to="/home"
-                  size="lg"
-                  className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20"
-                >
+                <Button to="/home" size="lg" className={ghostOnDark}>
                   {t('landing.go-home')}
                 </Button>
               ) : (
                 <>
-                  <Button
-                    to="/login"
-                    size="lg"
-                    className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20"
-                  >
+                  <Button to="/login" size="lg" className={ghostOnDark}>
                     {t('common:nav.login')}
                   </Button>
                   <Button
@@ -74,18 +137,71 @@ export default function LandingRoute() {
               )}
             </div>
           </div>
-          <ul className="grid grid-cols-2 gap-4">
-            {areas.map(({ key, icon: Icon, tone }) => (
-              <li key={key} className="rounded-2xl bg-white p-5 text-slate-900 shadow-lg">
-                <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <p className="mt-4 font-bold">{t(`landing.areas.${key}.title`)}</p>
-                <p className="mt-1 text-sm text-slate-600">{t(`landing.areas.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="live-counts">
+            <h2 id="live-counts" className="mb-3 text-sm font-semibold text-teal-50/90">
+              {t('landing.live.title')}
+            </h2>
+            <ul className="grid gap-3" aria-busy={index.isPending}>
+              {counters.map(({ key, icon: Icon, tone }) => (
+                <li
+                  key={key}
+                  data-testid={`live-count-${key}`}
+                  className="flex items-center gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
+                >
+                  <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-2xl font-extrabold tabular-nums">
+                      {index.data ? (
+                        formatNumber(index.data.counts[key])
+                      ) : (
+                        <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+                      )}
+                    </span>
+                    <span className="block text-sm text-slate-600">{t(`landing.live.${key}`)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
+      </section>
+
+      <section aria-labelledby="top-categories">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="top-categories" className="text-2xl font-bold text-slate-900">
+              {t('landing.categories.title')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('landing.categories.subtitle')}</p>
+          </div>
+          <Button to="/selectCategory" variant="outline">
+            {t('landing.categories.all')}
+          </Button>
+        </div>
+        {index.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
+            {t('landing.categories.error')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {index.data
+              ? index.data.top_categories.map((category) => (
+                  <li key={category.id}>
+                    <TopCategory category={category} />
+                  </li>
+                ))
+              : Array.from({ length: 8 }, (_, i) => (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    key={i}
+                    className="h-20 animate-pulse rounded-2xl bg-slate-200/70"
+                    aria-hidden="true"
+                  />
+                ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="how-it-works" className="grid gap-6 md:grid-cols-3">
@@ -95,7 +211,7 @@ export default function LandingRoute() {
         {(['choose', 'browse', 'deal'] as const).map((step, index) => (
           <div key={step} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-              {new Intl.NumberFormat(i18n.language).format(index + 1)}
+              {formatNumber(index + 1)}
             </span>
             <p className="mt-4 text-lg font-bold text-slate-900">
               {t(`landing.steps.${step}.title`)}

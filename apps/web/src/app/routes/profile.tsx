@@ -5,12 +5,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import type { PlacesSource } from '../../components/country-region-select';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { setCachedProfile, useProfile } from '../../features/accounts/api/get-profile';
 import { sendResetCode } from '../../features/accounts/api/send-code';
 import { AccountArea } from '../../features/accounts/components/account-areas';
-import type { PlacesSource } from '../../components/country-region-select';
 import { ProfileSummary } from '../../features/accounts/components/profile-summary';
 import {
   isProfileTab,
@@ -28,6 +28,11 @@ const Alert = ({ message }: { message: string }) => (
   <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
     {message}
   </p>
+);
+
+// "My ads" (another area's list) loads only when its tab is opened.
+const MyAds = lazy(() =>
+  import('../../features/ads/components/my-ads').then((m) => ({ default: m.MyAds })),
 );
 
 const places: PlacesSource = { useCountries, useRegions };
@@ -138,6 +143,10 @@ export default function ProfileRoute() {
               </Suspense>
               <PasswordCard email={full.email} />
             </div>
+          ) : tab === 'my-ads' ? (
+            <Suspense fallback={<Loader />}>
+              <MyAds />
+            </Suspense>
           ) : (
             <AccountArea tab={tab} account={full} />
           )}

@@ -3,22 +3,22 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-field';
 import { resetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { FormAlert } from '../../components/form-field';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import { useFormErrors } from '../../lib/use-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../lib/server-errors';
 import {
   type FieldErrors,
   validateConfirmation,
   validatePassword,
 } from '../../features/accounts/lib/validators';
 import { notify } from '../../lib/notify';
+import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { useFormErrors } from '../../lib/use-form-errors';
 
 export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');

@@ -1,141 +1,274 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import type { Category, Country, Region } from '@souq/contract';
+import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
-import { Loader } from '../../components/loader';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Screen } from '../../components/screen';
-import { useCategories, useCountries, useRegions } from '../../features/catalog/api/get-catalog';
-import { getErrorMessage } from '../../lib/api';
+import {
+  useCategories,
+  useCountries,
+  useRegions,
+  useSubCategories,
+} from '../../features/catalog/api/get-catalog';
+import { CategoryIcon } from '../../features/catalog/components/category-icon';
+import { ChoiceButton, ChoiceGrid } from '../../features/catalog/components/choice-grid';
+import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
+import { formatNumber } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useAuthStore } from '../../lib/stores/auth-store';
 import { type SelectedItem, useSelectionStore } from '../../lib/stores/selection-store';
 
-interface Option {
-  id: number;
-  name: string;
-}
+const STEPS = ['country', 'region', 'category'] as const;
+type Step = (typeof STEPS)[number];
 
-function Step<T extends Option>({
-  number,
-  title,
-  hint,
-  query,
-  selectedId,
-  onSelect,
-  disabled,
+const asCategory = (c: Category): SelectedItem => ({
+  id: c.id,
+  name: c.name,
+  icon: c.icon,
+  parent_id: c.parent_id,
+});
+
+/** The steps as an ordered list: done steps show their value and reopen on a click. */
+function Stepper({
+  current,
+  values,
+  reachable,
+  onOpen,
 }: {
-  number: number;
-  title: string;
-  hint: string;
-  query: UseQueryResult<T[]>;
-  selectedId: number | null;
-  onSelect: (item: SelectedItem) => void;
-  disabled?: boolean;
+  current: Step;
+  values: Record<Step, string | undefined>;
+  reachable: Record<Step, boolean>;
+  onOpen: (step: Step) => void;
 }) {
-  const { t, i18n } = useTranslation('catalog');
-  let body: React.ReactNode;
-  if (disabled) body = <p className="text-sm text-slate-500">{hint}</p>;
-  else if (query.isPending) body = <Loader />;
-  else if (query.isError)
-    body = (
-      <div role="alert" className="space-y-3 text-sm text-red-700">
-        <p>{getErrorMessage(query.error)}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {t('select.retry')}
-        </Button>
-      </div>
-    );
-  else if (query.data.length === 0)
-    body = <p className="text-sm text-slate-500">{t('select.none')}</p>;
-  else
-    body = (
-      <ul className="grid max-h-96 gap-2 overflow-y-auto pe-1">
-        {query.data.map((item) => {
-          const selected = item.id === selectedId;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                aria-pressed={selected}
-                onClick={() => onSelect({ id: item.id, name: item.name })}
-                className={`flex w-full items-center justify-between rounded-xl border px-4 py-3 text-start text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  selected
-                    ? 'border-brand-600 bg-brand-50 text-brand-800'
-                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300'
+  const { t } = useTranslation('catalog');
+  return (
+    <ol className="mb-6 grid gap-2 sm:grid-cols-3">
+      {STEPS.map((step, index) => {
+        const isCurrent = step === current;
+        return (
+          <li key={step}>
+            <button
+              type="button"
+              disabled={!reachable[step]}
+              aria-current={isCurrent ? 'step' : undefined}
+              onClick={() => onOpen(step)}
+              className={`flex w-full items-center gap-3 rounded-2xl border px-4 py-3 text-start transition focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+                isCurrent
+                  ? 'border-brand-600 bg-white shadow-sm'
+                  : 'border-slate-200 bg-white/60 hover:border-brand-300'
+              }`}
+            >
+              <span
+                className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
+                  isCurrent || values[step]
+                    ? 'bg-brand-700 text-white'
+                    : 'bg-slate-200 text-slate-600'
                 }`}
               >
-                {item.name}
-                {selected && <Check className="size-4" aria-hidden="true" />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    );
-
-  return (
-    <section
-      aria-label={title}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${disabled ? 'opacity-60' : ''}`}
-    >
-      <h2 className="mb-4 flex items-center gap-3 font-bold text-slate-900">
-        <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm text-white">
-          {new Intl.NumberFormat(i18n.language).format(number)}
-        </span>
-        {title}
-      </h2>
-      {body}
-    </section>
+                {formatNumber(index + 1)}
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xs font-medium text-slate-500">
+                  {t(`select.steps.${step}`)}
+                </span>
+                <span className="block truncate font-semibold text-slate-900">
+                  {values[step] ?? t('select.not-chosen')}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
 export default function SelectCategoryRoute() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const {
-    selectedCountry,
-    selectedGovernorate,
-    selectedCategory,
-    setSelectedCountry,
-    setSelectedGovernorate,
-    setSelectedCategory,
-  } = useSelectionStore();
+  const [params, setParams] = useSearchParams();
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const store = useSelectionStore();
+  const { selectedCountry, selectedGovernorate, selectedCategory } = store;
+
+  const firstOpen: Step = !selectedCountry
+    ? 'country'
+    : !selectedGovernorate
+      ? 'region'
+      : 'category';
+  const asked = params.get('step') as Step | null;
+  const reachable: Record<Step, boolean> = {
+    country: true,
+    region: Boolean(selectedCountry),
+    category: Boolean(selectedCountry && selectedGovernorate),
+  };
+  const step: Step = asked && STEPS.includes(asked) && reachable[asked] ? asked : firstOpen;
+  const parentId = step === 'category' ? Number(params.get('parent')) || null : null;
+
+  const icons = useCategoryIcons();
   const countries = useCountries();
   const regions = useRegions(selectedCountry?.id ?? null);
   const categories = useCategories();
+  const subCategories = useSubCategories(parentId);
+  const parent = categories.data?.find((c) => c.id === parentId);
+
+  // `?category=` (a top category chosen on the landing page) is kept, then the picker asks where.
+  const preset = Number(params.get('category')) || null;
+  const presetCategory = categories.data?.find((c) => c.id === preset);
+  useEffect(() => {
+    if (!presetCategory) return;
+    useSelectionStore.getState().setSelectedCategory(asCategory(presetCategory));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [presetCategory, setParams]);
+
+  // Each step is an address: the browser's back button returns to the previous one.
+  const open = (next: Step, parent?: number) =>
+    setParams(parent ? { step: next, parent: String(parent) } : { step: next });
+
+  const handleCountry = (country: Country) => {
+    store.setSelectedCountry({ id: country.id, name: country.name, flag: country.flag });
+    open('region');
+  };
+  const handleRegion = (region: Region) => {
+    store.setSelectedGovernorate({ id: region.id, name: region.name });
+    open('category');
+  };
+  const finish = (category: SelectedItem) => {
+    store.setSelectedCategory(category);
+    if (isAuthenticated) {
+      // Signed in: stored on the server too, so that it follows the user to another device.
+      import('../../features/catalog/api/selection')
+        .then(async ({ saveServerSelection }) => {
+          const { getErrorMessage } = await import('../../lib/api');
+          return saveServerSelection(useSelectionStore.getState()).catch(
+            (error: unknown) => void notify('error', getErrorMessage(error)),
+          );
+        })
+        .catch(() => undefined);
+    }
+    void navigate('/home');
+  };
+  const handleCategory = (category: Category) => {
+    if (category.children_count > 0) open('category', category.id);
+    else finish(asCategory(category));
+  };
+
+  const stepTitle = parent
+    ? t('select.sub-title', { parent: parent.name })
+    : t(`select.titles.${step}`, { country: selectedCountry?.name ?? '' });
 
   return (
     <Screen title={t('select.title')} subtitle={t('select.subtitle')}>
-      <div className="grid gap-5 lg:grid-cols-3">
-        <Step
-          number={1}
-          title={t('select.country')}
-          hint=""
-          query={countries}
-          selectedId={selectedCountry?.id ?? null}
-          onSelect={setSelectedCountry}
-        />
-        <Step
-          number={2}
-          title={t('select.region')}
-          hint={t('select.region-hint')}
-          query={regions}
-          selectedId={selectedGovernorate?.id ?? null}
-          onSelect={setSelectedGovernorate}
-          disabled={!selectedCountry}
-        />
-        <Step
-          number={3}
-          title={t('select.category')}
-          hint={t('select.category-hint')}
-          query={categories}
-          selectedId={selectedCategory?.id ?? null}
-          onSelect={(category) => {
-            setSelectedCategory(category);
-            void navigate('/home');
-          }}
-          disabled={!selectedGovernorate}
-        />
-      </div>
+      <Stepper
+        current={step}
+        values={{
+          country: selectedCountry?.name,
+          region: selectedGovernorate?.name,
+          category: selectedCategory?.name,
+        }}
+        reachable={reachable}
+        onOpen={(s) => open(s)}
+      />
+      <section
+        aria-labelledby="select-step-title"
+        className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+      >
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="select-step-title" className="text-xl font-bold text-slate-900">
+            {stepTitle}
+          </h2>
+          {parent && (
+            <button
+              type="button"
+              onClick={() => open('category')}
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+              {t('select.all-categories')}
+            </button>
+          )}
+        </div>
+
+        {step === 'country' && (
+          <ChoiceGrid
+            label={t('select.steps.country')}
+            query={countries}
+            selectedId={selectedCountry?.id}
+            onChoose={handleCountry}
+            toChoice={(c) => ({
+              id: c.id,
+              name: c.name,
+              media: <span aria-hidden="true">{c.flag}</span>,
+            })}
+          />
+        )}
+        {step === 'region' && (
+          <ChoiceGrid
+            label={t('select.steps.region')}
+            query={regions}
+            selectedId={selectedGovernorate?.id}
+            onChoose={handleRegion}
+            toChoice={(r) => ({ id: r.id, name: r.name })}
+          />
+        )}
+        {step === 'category' && !parentId && (
+          <ChoiceGrid
+            label={t('select.steps.category')}
+            query={categories}
+            selectedId={selectedCategory?.parent_id ?? selectedCategory?.id}
+            onChoose={handleCategory}
+            toChoice={(c) => ({
+              id: c.id,
+              name: c.name,
+              media: <CategoryIcon name={c.icon} icons={icons} />,
+              detail:
+                c.children_count > 0
+                  ? t('select.sub-count', {
+                      count: c.children_count,
+                      formatted: formatNumber(c.children_count),
+                    })
+                  : undefined,
+            })}
+          />
+        )}
+        {step === 'category' && parentId && (
+          <ChoiceGrid
+            label={stepTitle}
+            query={subCategories}
+            selectedId={selectedCategory?.id}
+            onChoose={(c) => finish(asCategory(c))}
+            toChoice={(c) => ({
+              id: c.id,
+              name: c.name,
+              media: <CategoryIcon name={c.icon} icons={icons} />,
+            })}
+            leading={
+              parent && (
+                <li className="col-span-2 sm:col-span-3 lg:col-span-4">
+                  <ChoiceButton
+                    emphasis
+                    selected={selectedCategory?.id === parent.id}
+                    onClick={() => finish(asCategory(parent))}
+                    choice={{
+                      id: parent.id,
+                      name: t('select.all-of', { parent: parent.name }),
+                      media: <LayoutGrid className="size-6" aria-hidden="true" />,
+                      detail: t('select.all-of-detail'),
+                    }}
+                  />
+                </li>
+              )
+            }
+          />
+        )}
+      </section>
     </Screen>
   );
 }

@@ -3,16 +3,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { FieldError, FormAlert } from '../../components/form-field';
 import { sendResetCode } from '../../features/accounts/api/send-code';
 import { verifyResetCode } from '../../features/accounts/api/verify-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { CodeInput, emptyCode } from '../../features/accounts/components/code-input';
-import { FieldError, FormAlert } from '../../components/form-field';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { validateCode } from '../../features/accounts/lib/reset-code';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { splitServerErrors } from '../../lib/server-errors';
 import { notify } from '../../lib/notify';
+import { splitServerErrors } from '../../lib/server-errors';
 
 /** A new code may be asked for this long after the last one was sent. */
 const RESEND_AFTER_MS = 60_000;

@@ -2,10 +2,11 @@ import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { FALLBACK_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { notify } from '../notify';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
+import { API_BASE_URL } from './base-url';
 import { getApiError } from './errors';
 import { navigateTo } from './navigation';
 
-export const API_BASE_URL = '/api/v1';
+export { API_BASE_URL };
 
 /** The stored language's first part (`ar-SA` → `ar`), English when none is stored. */
 export function requestLanguage(): string {

@@ -121,7 +121,7 @@ describe('selected country, region and category', () => {
     expect(saved.json().data.selection).toMatchObject({
       country: { id: countryId, code: 'SA', name: 'Saudi Arabia' },
       region: { id: regionId },
-      category: { id: vehicles!.id, name: 'Vehicles', icon: 'car' },
+      category: { id: vehicles!.id, name: 'Vehicles', icon: 'car', parent_id: null },
     });
     const again = await user.get('/api/v1/categories/select-category', { 'accept-language': 'ar' });
     expect(again.json().data.selection.country.name).toBe('المملكة العربية السعودية');

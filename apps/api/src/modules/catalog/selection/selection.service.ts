@@ -32,6 +32,7 @@ export const getSelection = async ({
       id: row.category.id,
       name: localName(row.category, locale),
       icon: row.category.icon,
+      parent_id: row.category.parentId,
     },
     updated_at: row.selection.updatedAt.toISOString(),
   };

@@ -2,14 +2,20 @@ import type { Account } from '@souq/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { updateProfile } from '../api/update-profile';
+import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
+import {
+  FieldError,
+  FormAlert,
+  inputClass,
+  inputStateClass,
+  TextField,
+} from '../../../components/form-field';
+import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
-import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
-import { FieldError, FormAlert, inputClass, inputStateClass, TextField } from '../../../components/form-field';
-import { ImagePicker } from './image-picker';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { updateProfile } from '../api/update-profile';
+import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
 
 const FIELDS = [
   'name',

@@ -3,16 +3,16 @@ import { Gift } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { AuthResponse } from '../api/login';
-import { registerAccount } from '../api/register';
-import { toLatinDigits } from '../../../lib/digits';
-import { splitServerErrors } from '../../../lib/server-errors';
-import { type RegisterValues, validateRegistration } from '../lib/validators';
 import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
-import { ImagePicker } from './image-picker';
-import { PasswordFields } from './password-fields';
+import { ImagePicker } from '../../../components/image-picker';
+import { toLatinDigits } from '../../../lib/digits';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import type { AuthResponse } from '../api/login';
+import { registerAccount } from '../api/register';
+import { type RegisterValues, validateRegistration } from '../lib/validators';
+import { PasswordFields } from './password-fields';
 
 const FIELDS = [
   'name',

@@ -1,7 +1,6 @@
-import type { Ad, AdCard } from '@souq/contract';
+import type { Ad } from '@souq/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { AD_PAGE_SIZE, getAdsPage } from './get-ads';
 import { adPath, adsPaths } from './paths';
 
 export const adQueryKey = (id: number) => ['ads', 'detail', id] as const;
@@ -26,20 +25,3 @@ export const setCachedAd = (queryClient: QueryClient, ad: Ad) => {
   void queryClient.invalidateQueries({ queryKey: ['ads', 'list'] });
   void queryClient.invalidateQueries({ queryKey: ['ads', 'mine'] });
 };
-
-/** Other active ads of the same category (at most `limit`), this one left out. */
-export const useSimilarAds = (ad: Pick<Ad, 'id' | 'category'> | undefined, limit = 4) =>
-  useQuery({
-    queryKey: ['ads', 'similar', ad?.id, ad?.category.id],
-    queryFn: async (): Promise<AdCard[]> => {
-      const page = await getAdsPage(adsPaths.list, {
-        paginate: 'true',
-        category_id: ad!.category.id,
-        per_page: Math.min(AD_PAGE_SIZE, limit + 1),
-      });
-      return page.data.filter((item) => item.id !== ad!.id).slice(0, limit);
-    },
-    enabled: ad !== undefined,
-    retry: false,
-    staleTime: 60_000,
-  });

@@ -81,7 +81,10 @@ export function AdCard({
 
 export function AdCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+    <div
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      aria-hidden="true"
+    >
       <div className="aspect-[4/3] animate-pulse bg-slate-200" />
       <div className="grid gap-2 p-4">
         <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />

@@ -66,7 +66,9 @@ export function AdsGrid({
   if (ads.items.length === 0) return <>{empty}</>;
   return (
     <div>
-      <ul className={`${columns} transition-opacity ${ads.isFetching && !ads.isFetchingNextPage ? 'opacity-60' : ''}`}>
+      <ul
+        className={`${columns} transition-opacity ${ads.isFetching && !ads.isFetchingNextPage ? 'opacity-60' : ''}`}
+      >
         {ads.items.map((ad) => (
           <li key={ad.id} className="flex">
             <div className="w-full">
@@ -86,7 +88,10 @@ export function AdsGrid({
         </p>
       )}
       {ads.isError && ads.items.length > 0 && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm text-red-700"
+        >
           <span>{ads.errorMessage}</span>
           <Button variant="outline" size="sm" onClick={() => void ads.fetchNextPage()}>
             {t('list.retry')}

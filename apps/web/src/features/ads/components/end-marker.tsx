@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-
 /**
  * The seed's end-of-list marker (§4, §9): when it is fully visible (threshold 1) and there is a
  * next page that is not already being fetched, `onReach` asks for it.
@@ -18,6 +17,7 @@ export function EndMarker({
   const latest = useRef({ hasNextPage, isFetching, onReach });
   latest.current = { hasNextPage, isFetching, onReach };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe when paging state changes
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;

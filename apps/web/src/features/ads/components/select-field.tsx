@@ -1,5 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { FieldError, inputClass, inputStateClass, useFieldIds } from '../../../components/form-field';
+import {
+  FieldError,
+  inputClass,
+  inputStateClass,
+  useFieldIds,
+} from '../../../components/form-field';
 
 export interface SelectOption {
   value: string;

@@ -16,7 +16,12 @@ let serial = 0;
 const newKey = () => `new-${++serial}`;
 
 export const savedPhotos = (photos: ReadonlyArray<{ id: number; thumb_url: string }>) =>
-  photos.map<PhotoItem>((p) => ({ kind: 'saved', key: `saved-${p.id}`, id: p.id, url: p.thumb_url }));
+  photos.map<PhotoItem>((p) => ({
+    kind: 'saved',
+    key: `saved-${p.id}`,
+    id: p.id,
+    url: p.thumb_url,
+  }));
 
 /**
  * Adds picked files after the current photos, up to the limit. Answers the new list and how many
@@ -24,7 +29,9 @@ export const savedPhotos = (photos: ReadonlyArray<{ id: number; thumb_url: strin
  */
 export function addPhotos(list: readonly PhotoItem[], files: readonly File[]) {
   const room = Math.max(0, AD_PHOTOS_MAX - list.length);
-  const added = files.slice(0, room).map<PhotoItem>((file) => ({ kind: 'new', key: newKey(), file }));
+  const added = files
+    .slice(0, room)
+    .map<PhotoItem>((file) => ({ kind: 'new', key: newKey(), file }));
   return { photos: [...list, ...added], skipped: files.length - added.length };
 }
 

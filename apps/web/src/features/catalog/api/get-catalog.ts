@@ -1,6 +1,6 @@
 import type { Category, Country, catalogEndpoints, Region } from '@souq/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api/fetch-json';
 
 type Paths = { [K in keyof typeof catalogEndpoints]: (typeof catalogEndpoints)[K]['path'] };
 
@@ -12,38 +12,44 @@ const paths: Paths = {
   categories: '/categories',
 };
 
-async function getData<T>(path: string, params?: Record<string, unknown>): Promise<T[]> {
-  const response = await api.get<{ data: T[] }>(path, { params });
-  return response.data.data ?? [];
+// Reference data changes with a release only; the page reloads on a language switch.
+const REFERENCE_STALE_MS = 60 * 60_000;
+
+// A plain fetch: the category picker is among a visitor's first pages (bundle budget).
+async function getData<T>(path: string, params?: Record<string, number>): Promise<T[]> {
+  return (await getJson<T[]>(path, params)) ?? [];
 }
 
-export const useCountries = () =>
-  useQuery({
+export const countriesQuery = () =>
+  queryOptions({
     queryKey: ['catalog', 'countries'],
     queryFn: () => getData<Country>(paths.countries),
-    staleTime: 60 * 60_000,
+    staleTime: REFERENCE_STALE_MS,
   });
 
-export const useRegions = (countryId: number | null) =>
-  useQuery({
+export const regionsQuery = (countryId: number | null) =>
+  queryOptions({
     queryKey: ['catalog', 'regions', countryId],
     queryFn: () => getData<Region>(paths.regions.replace('{countryId}', String(countryId ?? 0))),
-    enabled: countryId !== null,
-    staleTime: 60 * 60_000,
+    staleTime: REFERENCE_STALE_MS,
   });
 
-export const useCategories = () =>
-  useQuery({
-    queryKey: ['catalog', 'categories'],
-    queryFn: () => getData<Category>(paths.categories),
-    staleTime: 60 * 60_000,
+/** The top-level categories (`parentId` null) or the children of `parentId`. */
+export const categoriesQuery = (parentId: number | null) =>
+  queryOptions({
+    queryKey: parentId === null ? ['catalog', 'categories'] : ['catalog', 'categories', parentId],
+    queryFn: () =>
+      getData<Category>(paths.categories, parentId === null ? undefined : { parent_id: parentId }),
+    staleTime: REFERENCE_STALE_MS,
   });
+
+export const useCountries = () => useQuery(countriesQuery());
+
+export const useRegions = (countryId: number | null) =>
+  useQuery({ ...regionsQuery(countryId), enabled: countryId !== null });
+
+export const useCategories = () => useQuery(categoriesQuery(null));
 
 /** The sub-categories of `parentId` (none asked for while it is null). */
 export const useSubCategories = (parentId: number | null) =>
-  useQuery({
-    queryKey: ['catalog', 'categories', parentId],
-    queryFn: () => getData<Category>(paths.categories, { parent_id: parentId }),
-    enabled: parentId !== null,
-    staleTime: 60 * 60_000,
-  });
+  useQuery({ ...categoriesQuery(parentId), enabled: parentId !== null });

@@ -1,6 +1,7 @@
 import type { Comment } from '@souq/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, createItem, deleteItem } from '../../../lib/api';
+import { getPost } from './get-posts';
 import { communityKeys, updateCachedPost } from './keys';
 import { pathOf, paths } from './paths';
 
@@ -18,17 +19,23 @@ export const useComments = (postId: number, enabled = true) =>
     retry: false,
   });
 
-/** Comments refetch (and the card's count follows) after any change. */
+/**
+ * Comments refetch after any change, and the card's count is read again from the server (a
+ * local +1 would count twice when the realtime event arrives first).
+ */
 function useRefresh(postId: number) {
   const queryClient = useQueryClient();
-  return async (countDelta = 0) => {
-    if (countDelta) {
-      updateCachedPost(queryClient, postId, (post) => ({
-        ...post,
-        commentsCount: Math.max(0, post.commentsCount + countDelta),
+  return async () => {
+    const [post] = await Promise.all([
+      getPost(postId).catch(() => null),
+      queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
+    ]);
+    if (post) {
+      updateCachedPost(queryClient, postId, (cached) => ({
+        ...cached,
+        commentsCount: post.commentsCount,
       }));
     }
-    await queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
   };
 }
 
@@ -36,10 +43,10 @@ export function useCreateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: (content: string) =>
-      createItem<{ data: Comment }>(pathOf(paths.createComment, { postId }), {
+      createItem<{ data: Comment; message?: string }>(pathOf(paths.createComment, { postId }), {
         content: content.trim(),
       }),
-    onSuccess: () => refresh(1),
+    onSuccess: () => refresh(),
   });
 }
 
@@ -47,10 +54,13 @@ export function useReplyToComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: ({ commentId, content }: { commentId: number; content: string }) =>
-      createItem<{ data: Comment }>(pathOf(paths.createReply, { id: commentId }), {
-        content: content.trim(),
-      }),
-    onSuccess: () => refresh(1),
+      createItem<{ data: Comment; message?: string }>(
+        pathOf(paths.createReply, { id: commentId }),
+        {
+          content: content.trim(),
+        },
+      ),
+    onSuccess: () => refresh(),
   });
 }
 
@@ -59,7 +69,7 @@ export function useUpdateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: async ({ commentId, content }: { commentId: number; content: string }) => {
-      const response = await api.put<{ data: Comment }>(
+      const response = await api.put<{ data: Comment; message?: string }>(
         pathOf(paths.updateComment, { id: commentId }),
         { content: content.trim() },
         { headers: { 'Content-Type': 'application/json' } },
@@ -71,14 +81,10 @@ export function useUpdateComment(postId: number) {
   });
 }
 
-const countTree = (comment: Comment): number =>
-  1 + comment.replies.reduce((sum, reply) => sum + countTree(reply), 0);
-
 export function useDeleteComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: (comment: Comment) => deleteItem(pathOf(paths.deleteComment, { id: comment.id })),
-    // Its replies go with it.
-    onSuccess: (_, comment) => refresh(-countTree(comment)),
+    onSuccess: () => refresh(),
   });
 }

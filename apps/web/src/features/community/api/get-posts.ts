@@ -1,5 +1,10 @@
 import type { PageMeta, Post } from '@souq/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { POSTS_PER_PAGE } from '../lib/constants';
 import { communityKeys } from './keys';

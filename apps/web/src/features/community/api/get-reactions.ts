@@ -5,7 +5,10 @@ import type { ReactionFilter } from '../lib/reactions';
 import { communityKeys } from './keys';
 import { pathOf, paths } from './paths';
 
-export async function getReactions(postId: number, type: ReactionFilter): Promise<ReactionRecord[]> {
+export async function getReactions(
+  postId: number,
+  type: ReactionFilter,
+): Promise<ReactionRecord[]> {
   const response = await api.get<{ data: ReactionRecord[] }>(
     pathOf(paths.postReactions, { postId }),
     { params: type === 'all' ? {} : { type } },

@@ -14,7 +14,7 @@ export function useReport() {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => createItem(pathOf(paths.blockUser, { userId }), {}),
+    mutationFn: (userId: number) => createItem(pathOf(paths.blockUser, { userId }), undefined),
     onSuccess: async (_, userId) => {
       removeCachedPosts(queryClient, (post) => post.user.id === userId);
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });

@@ -32,7 +32,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PostFormValues) =>
-      createItem<{ data: Post }>(paths.createPost, postFormData(values)),
+      createItem<{ data: Post; message?: string }>(paths.createPost, postFormData(values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed() }),
   });
 }
@@ -41,7 +41,7 @@ export function useUpdatePost(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { values: PostFormValues; title: string | null; removeImage: boolean }) =>
-      updateItem<{ data: Post }>(
+      updateItem<{ data: Post; message?: string }>(
         pathOf(paths.updatePost, { id }),
         postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
       ),

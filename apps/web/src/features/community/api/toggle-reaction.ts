@@ -2,7 +2,7 @@ import type { ReactionSummaryItem, ReactionType } from '@souq/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { withReaction } from '../lib/reactions';
-import { communityKeys, findCachedPost, updateCachedPost } from './keys';
+import { findCachedPost, updateCachedPost } from './keys';
 import { pathOf, paths } from './paths';
 
 interface ToggleAnswer {
@@ -21,13 +21,18 @@ interface ToggleAnswer {
 export function useSetReaction(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ current, next }: { current: ReactionType | null; next: ReactionType | null }) => {
+    mutationFn: async ({
+      current,
+      next,
+    }: {
+      current: ReactionType | null;
+      next: ReactionType | null;
+    }) => {
       const type = next ?? current;
       if (!type) return null;
-      const response = await api.post<ToggleAnswer>(
-        pathOf(paths.toggleReaction, { postId }),
-        { type },
-      );
+      const response = await api.post<ToggleAnswer>(pathOf(paths.toggleReaction, { postId }), {
+        type,
+      });
       return response.data.data;
     },
     onMutate: ({ next }) => {
@@ -47,5 +52,3 @@ export function useSetReaction(postId: number) {
     },
   });
 }
-
-export { communityKeys };

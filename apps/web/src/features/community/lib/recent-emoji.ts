@@ -44,9 +44,7 @@ export function recordRecentEmoji(
     count: (found?.count ?? 0) + 1,
   };
   const rest = list.filter((item) => item.unified !== emoji.unified);
-  const next = [updated, ...rest]
-    .sort((a, b) => b.count - a.count)
-    .slice(0, RECENT_EMOJI_MAX);
+  const next = [updated, ...rest].sort((a, b) => b.count - a.count).slice(0, RECENT_EMOJI_MAX);
   storage.setItem(RECENT_EMOJI_KEY, JSON.stringify(next));
   return next;
 }

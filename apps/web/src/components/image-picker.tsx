@@ -1,9 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AVATAR } from '../../../components/avatar';
-import { IMAGE_TYPES } from '../lib/validators';
-import { FieldError } from '../../../components/form-field';
+import { DEFAULT_AVATAR } from './avatar';
+import { FieldError } from './form-field';
+
+/** What the server accepts (judged again there by magic bytes). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 export interface ImagePickerProps {
   label: string;
@@ -13,9 +15,12 @@ export interface ImagePickerProps {
   /** The image saved on the server, shown until another is picked. */
   currentUrl?: string | null;
   error?: string | null;
-  /** `round` for an avatar, `square` for a logo. */
-  shape?: 'round' | 'square';
+  /** `round` for an avatar, `square` for a logo, `wide` for a photo in a post. */
+  shape?: 'round' | 'square' | 'wide';
   optional?: string;
+  /** Offers "Remove" for the saved image too (not only a picked file). */
+  onRemoveCurrent?: () => void;
+  accept?: string;
 }
 
 /** A preview object URL for `file`, revoked when the file changes or the picker goes. */
@@ -39,6 +44,8 @@ export function ImagePicker({
   error,
   shape = 'round',
   optional,
+  onRemoveCurrent,
+  accept = IMAGE_ACCEPT,
 }: ImagePickerProps) {
   const { t } = useTranslation('accounts');
   const id = useId();
@@ -47,6 +54,7 @@ export function ImagePicker({
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const shown = preview ?? (currentUrl && currentUrl !== brokenUrl ? currentUrl : null);
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
+  const frame = shape === 'wide' ? 'aspect-video w-full max-w-xs' : 'size-20';
 
   return (
     <div>
@@ -54,9 +62,11 @@ export function ImagePicker({
         {label}
         {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
       </span>
-      <div className="mt-2 flex items-center gap-4">
+      <div
+        className={`mt-2 flex gap-4 ${shape === 'wide' ? 'flex-col items-start' : 'items-center'}`}
+      >
         <div
-          className={`grid size-20 shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
+          className={`grid ${frame} shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
         >
           {shown ? (
             <img
@@ -82,7 +92,7 @@ export function ImagePicker({
               ref={inputRef}
               id={id}
               type="file"
-              accept={IMAGE_TYPES.join(',')}
+              accept={accept}
               aria-labelledby={`${id}-label`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : `${id}-hint`}
@@ -94,11 +104,12 @@ export function ImagePicker({
               }}
             />
           </label>
-          {file && (
+          {(file || (shown && onRemoveCurrent)) && (
             <button
               type="button"
               onClick={() => {
-                onChange(null);
+                if (file) onChange(null);
+                else onRemoveCurrent?.();
                 inputRef.current?.focus();
               }}
               className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -1,0 +1,288 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import arAccounts from '../src/locales/ar/accounts.json';
+import arAds from '../src/locales/ar/ads.json';
+import arCommon from '../src/locales/ar/common.json';
+import enAccounts from '../src/locales/en/accounts.json';
+import enAds from '../src/locales/en/ads.json';
+import enCommon from '../src/locales/en/common.json';
+import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
+
+// Ads end to end, in English and in Arabic, against the real server: post an ad with two photos,
+// find it by its Arabic title written with another alef (and taa marbuta) form, open it, reveal
+// the phone from a second account, mark it sold and delete it as the owner. Screenshots of the
+// four ad pages on a desktop and a 390 px phone.
+
+const texts = {
+  en: { ads: enAds, accounts: enAccounts, common: enCommon },
+  ar: { ads: arAds, accounts: arAccounts, common: arCommon },
+} as const;
+type Lng = keyof typeof texts;
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let serial = 0;
+const PASSWORD = 'desert42rose';
+const MOBILE = { width: 390, height: 844 };
+
+let session: BrowserSession;
+let photoDir: string;
+let photos: string[];
+let baseURL: string;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  baseURL = inject('baseURL');
+  photoDir = await mkdtemp(join(tmpdir(), 'souq-ads-e2e-'));
+  // Two real photos: a JPEG and a PNG, drawn by sharp.
+  const draw = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="600"><rect x="200" y="220" width="400" height="200" rx="40" fill="#fff" opacity="0.85"/></svg>',
+        ),
+      },
+    ]);
+  photos = [join(photoDir, 'sofa-front.jpg'), join(photoDir, 'sofa-side.png')];
+  await writeFile(photos[0]!, await draw(120, 72, 40).jpeg().toBuffer());
+  await writeFile(photos[1]!, await draw(15, 118, 110).png().toBuffer());
+});
+
+afterAll(async () => {
+  await session?.close();
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
+});
+
+interface Account {
+  token: string;
+  role: string;
+  name: string;
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseURL}/api/v1${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function reference() {
+  const countries = await api<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
+  const sa = countries.body.data.find((c) => c.code === 'SA')!;
+  const regions = await api<{ data: Array<{ id: number }> }>(`/shared/regions/${sa.id}`);
+  const categories = await api<{ data: Array<{ id: number; slug: string }> }>('/categories');
+  const furniture = categories.body.data.find((c) => c.slug === 'home-furniture')!;
+  return { countryId: sa.id, regionId: regions.body.data[0]!.id, furnitureId: furniture.id };
+}
+
+/** A new account through the API (the accounts journey covers the form). */
+async function registerAccount(label: string): Promise<Account> {
+  const { countryId, regionId } = await reference();
+  const name = `${label} ${run}`;
+  const { status, body } = await api<{ data: { token: string; company: { type: string } } }>(
+    '/register-user',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name,
+        email: `${label}.${run}.${++serial}@example.com`,
+        phone: '0551234567',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        country_id: countryId,
+        region_id: regionId,
+      }),
+    },
+  );
+  expect(status).toBe(201);
+  return { token: body.data.token, role: body.data.company.type, name };
+}
+
+/** A page signed in as `account`, in `lng`. */
+async function pageAs(account: Account, lng: Lng, viewport?: { width: number; height: number }) {
+  const { page, context } = await session.newPage(viewport ? { viewport } : {});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.addInitScript(
+    ({ token, role, lng }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role }));
+      localStorage.setItem('i18nextLng', lng);
+    },
+    { token: account.token, role: account.role, lng },
+  );
+  return page;
+}
+
+/** `template` with `{{n}}` as `n` in either digit form (Intl may write Arabic-Indic digits). */
+const numbered = (template: string, n: number) => {
+  const [before, after] = template
+    .split('{{n}}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${before}(${n}|${String.fromCharCode(0x0660 + n)})${after}$`);
+};
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: screenshotPath(name), fullPage: true });
+
+async function postAd(page: Page, lng: Lng, title: string) {
+  const { ads: a, accounts } = texts[lng];
+  const { countryId, furnitureId } = await reference();
+  await page.goto('/AddAds');
+  await page.getByRole('heading', { name: a.form.title, level: 1 }).waitFor();
+
+  await page.locator('input[type="file"]').setInputFiles(photos);
+  await page.getByRole('img', { name: numbered(a.photos.alt, 2) }).waitFor();
+  // The second photo becomes the cover.
+  await page
+    .getByRole('button', {
+      name: numbered(a.photos['move-earlier'], 2),
+    })
+    .click();
+
+  await page.getByLabel(a.form['title-label']).fill(title);
+  await page
+    .getByLabel(a.form.description)
+    .fill('جلد طبيعي، ثلاثة مقاعد، حالة ممتازة.\nGenuine leather.');
+  await page
+    .getByRole('combobox', { name: a.form.category, exact: true })
+    .selectOption(String(furnitureId));
+  const sub = page.getByRole('combobox', { name: a.form['sub-category'] });
+  await page.locator('select:enabled').nth(1).waitFor();
+  await expect.poll(() => sub.locator('option').count()).toBeGreaterThan(1);
+  await sub.selectOption({ index: 1 });
+  await page.getByText(a.condition.used, { exact: true }).click();
+  await page.getByLabel(a.form.price, { exact: true }).fill(lng === 'ar' ? '١٢٥٠' : '1250');
+  const country = page.getByRole('combobox', { name: accounts.fields.country });
+  if ((await country.inputValue()) !== String(countryId))
+    await country.selectOption(String(countryId));
+  const region = page.getByRole('combobox', { name: accounts.fields.region });
+  await expect.poll(() => region.locator('option').count()).toBeGreaterThan(1);
+  await region.selectOption({ index: 1 });
+  await page.getByLabel(a.form.phone).fill('0501234567');
+  await shot(page, `ads-add-${lng}`);
+  await page.getByRole('button', { name: a.form.publish }).click();
+  await page.waitForURL(/\/view-ads\/\d+$/);
+  return Number(page.url().split('/').pop());
+}
+
+describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
+  const { ads: a, common } = texts[lng];
+  // Stored with hamza on the alef and a taa marbuta; searched without either.
+  const title = `أريكة جلد فاخرة ${run}${lng}`;
+  const searched = `اريكه جلد فاخره ${run}${lng}`;
+  let owner: Account;
+  let adId: number;
+
+  test('post an ad with two photos, find it by an Arabic spelling variant and open it', async () => {
+    owner = await registerAccount(`seller-${lng}`);
+    const page = await pageAs(owner, lng);
+    adId = await postAd(page, lng, title);
+
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText(a.status.active, { exact: true }).first().waitFor();
+    await shot(page, `ads-owner-${lng}`);
+
+    await page.goto('/ads');
+    await page.getByRole('heading', { name: a.list.title, level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: a.list['search-label'] }).fill(searched);
+    await page.getByRole('button', { name: a.list.search, exact: true }).click();
+    const link = page.getByRole('link', { name: title });
+    await link.waitFor();
+    await shot(page, `ads-list-${lng}`);
+    await link.click();
+    await page.waitForURL(`**/ads/${adId}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    // The owner manages the ad instead of revealing their own number.
+    await page.getByRole('link', { name: a.details.manage }).waitFor();
+    expect(await page.getByRole('button', { name: a.contact['show-number'] }).count()).toBe(0);
+    // Both photos are in the gallery.
+    await page
+      .getByRole('button', { name: a.gallery['show-photo'].replace('{{n}}', '2') })
+      .waitFor();
+    await page.close();
+  });
+
+  test('a second account reveals the phone, copies the link and sees the gallery full screen', async () => {
+    const buyer = await registerAccount(`buyer-${lng}`);
+    const page = await pageAs(buyer, lng);
+    await page.goto(`/ads/${adId}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: a.gallery.next }).click();
+    await page.getByRole('button', { name: a.gallery['full-screen'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: a.contact['show-number'] }).click();
+    const call = page.getByRole('link', {
+      name: a.contact.call.replace('{{phone}}', '+966501234567'),
+    });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toBe('tel:+966501234567');
+
+    await page.getByRole('button', { name: a.share['copy-link'] }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
+      .toBe(`${baseURL}/ads/${adId}`);
+    await page.getByRole('alert').filter({ hasText: a.share.copied }).first().waitFor();
+    await shot(page, `ads-details-${lng}`);
+
+    const mobile = await pageAs(buyer, lng, MOBILE);
+    await mobile.goto(`/ads/${adId}`);
+    await mobile.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await mobile.waitForLoadState('networkidle');
+    await shot(mobile, `ads-details-mobile-${lng}`);
+    await mobile.goto(`/ads?q=${encodeURIComponent(searched)}`);
+    await mobile.getByRole('link', { name: title }).waitFor();
+    await shot(mobile, `ads-list-mobile-${lng}`);
+    await mobile.close();
+    await page.close();
+
+    const owned = await api<{ data: { phone_reveals: number } }>(
+      `/advertisements/details/${adId}`,
+      {
+        headers: { authorization: `Bearer ${owner.token}` },
+      },
+    );
+    expect(owned.body.data.phone_reveals).toBe(1);
+  });
+
+  test('the owner marks it sold, then deletes it through the confirm modal', async () => {
+    const mobile = await pageAs(owner, lng, MOBILE);
+    await mobile.goto('/AddAds');
+    await mobile.getByRole('heading', { name: a.form.title, level: 1 }).waitFor();
+    await mobile.waitForLoadState('networkidle');
+    await shot(mobile, `ads-add-mobile-${lng}`);
+    await mobile.goto(`/view-ads/${adId}`);
+    await mobile.getByRole('heading', { name: title }).waitFor();
+    await shot(mobile, `ads-owner-mobile-${lng}`);
+    await mobile.close();
+
+    const page = await pageAs(owner, lng);
+    await page.goto(`/view-ads/${adId}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('button', { name: a.owner['mark-sold'] }).click();
+    await page.getByText(a.status.sold, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: a.owner.reactivate }).waitFor();
+
+    await page.getByRole('button', { name: a.owner.delete }).click();
+    const dialog = page.getByRole('dialog', { name: common.confirm.title });
+    await dialog.waitFor();
+    await dialog.getByText(common.confirm.description).waitFor();
+    await dialog.getByRole('button', { name: common.confirm.cancel }).waitFor();
+    await dialog.getByRole('button', { name: common.confirm['confirm-delete'] }).click();
+    await page.waitForURL('**/profile?tab=my-ads');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+
+    const gone = await api(`/advertisements/details/${adId}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(gone.status).toBe(404);
+  });
+});

@@ -1,0 +1,261 @@
+import type { AdCard, Category, Country, HomePage, IndexPage, Region } from '@souq/contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import arAccounts from '../src/locales/ar/accounts.json';
+import arCatalog from '../src/locales/ar/catalog.json';
+import arCommon from '../src/locales/ar/common.json';
+import arPages from '../src/locales/ar/pages.json';
+import enAccounts from '../src/locales/en/accounts.json';
+import enCatalog from '../src/locales/en/catalog.json';
+import enCommon from '../src/locales/en/common.json';
+import enPages from '../src/locales/en/pages.json';
+import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
+
+// Discovery end to end, in English and in Arabic, on the demo data: a first-time visitor lands on
+// `/`, sees the live counts, picks Saudi Arabia → Riyadh → Vehicles, reaches /home with only
+// matching ads, keeps the choice over a reload, signs in (the choice goes to the server and
+// follows them to another device), opens the terms from the footer and writes to the team.
+
+const texts = {
+  en: { accounts: enAccounts, catalog: enCatalog, common: enCommon, pages: enPages },
+  ar: { accounts: arAccounts, catalog: arCatalog, common: arCommon, pages: arPages },
+} as const;
+type Lng = keyof typeof texts;
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(() => session?.close());
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'desert42rose';
+
+async function newPage(lng: Lng): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await session.newPage();
+  if (lng === 'ar') await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  return { page, context };
+}
+
+/** `data` of a public API call, in `lng`. */
+async function apiGet<T>(page: Page, path: string, lng: Lng, token?: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: {
+      'accept-language': lng,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const format = (lng: Lng, n: number) => new Intl.NumberFormat(lng).format(n);
+
+/** Saudi Arabia, Riyadh and Vehicles, named in `lng`. */
+async function place(page: Page, lng: Lng) {
+  const countries = await apiGet<Country[]>(page, '/shared/countries', lng);
+  const sa = countries.find((c) => c.code === 'SA')!;
+  const regionsEn = await apiGet<Region[]>(page, `/shared/regions/${sa.id}`, 'en');
+  const riyadhId = regionsEn.find((r) => r.name === 'Riyadh')!.id;
+  const regions = await apiGet<Region[]>(page, `/shared/regions/${sa.id}`, lng);
+  const riyadh = regions.find((r) => r.id === riyadhId)!;
+  const categories = await apiGet<Category[]>(page, '/categories', lng);
+  const vehicles = categories.find((c) => c.slug === 'vehicles')!;
+  const subs = await apiGet<Category[]>(page, `/categories?parent_id=${vehicles.id}`, lng);
+  return { sa, riyadh, vehicles, subIds: new Set(subs.map((c) => c.id)) };
+}
+
+describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
+  const c = texts[lng].catalog;
+  const common = texts[lng].common;
+  const shot = (name: string) => screenshotPath(`discovery-${name}-${lng}`);
+
+  test('landing → Saudi Arabia → Riyadh → Vehicles → home, kept over a reload and after signing in; terms and contact', async () => {
+    const { page, context } = await newPage(lng);
+    const { sa, riyadh, vehicles, subIds } = await place(page, lng);
+
+    // Landing: hero, search, the live counts of the database, top categories, login and sign-up.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: c.landing.headline }).waitFor();
+    const index = await apiGet<IndexPage>(page, '/index-page', lng);
+    expect(index.counts.ads).toBeGreaterThan(0);
+    await page
+      .getByTestId('live-count-ads')
+      .getByText(format(lng, index.counts.ads), { exact: true })
+      .waitFor();
+    expect(await page.getByTestId('live-count-jobs').textContent()).toContain(format(lng, 0));
+    await page.getByRole('link', { name: index.top_categories[0]!.name }).waitFor();
+    expect(await page.getByRole('searchbox', { name: c.landing['search-label'] }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: common.nav.login }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: common.nav.signup }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.screenshot({ path: shot('landing'), fullPage: true });
+
+    // The picker: country, then governorate, then category with its sub-categories.
+    await page.getByRole('link', { name: c.landing.cta, exact: true }).click();
+    await page.waitForURL('**/selectCategory**');
+    await page.getByRole('button', { name: sa.name }).waitFor();
+    await page.screenshot({ path: shot('select-country'), fullPage: true });
+    await page.getByRole('button', { name: sa.name }).click();
+    await page.getByRole('button', { name: riyadh.name, exact: true }).waitFor();
+    await page.screenshot({ path: shot('select-region'), fullPage: true });
+    await page.getByRole('button', { name: riyadh.name, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${vehicles.name}`) }).waitFor();
+    await page.screenshot({ path: shot('select-category'), fullPage: true });
+    await page.getByRole('button', { name: new RegExp(`^${vehicles.name}`) }).click();
+    const allOf = c.select['all-of'].replace('{{parent}}', vehicles.name);
+    await page.getByRole('button', { name: new RegExp(`^${allOf}`) }).waitFor();
+    await page.screenshot({ path: shot('select-sub-category'), fullPage: true });
+    await page.getByRole('button', { name: new RegExp(`^${allOf}`) }).click();
+    await page.waitForURL('**/home');
+
+    // Stored as the seed says: selection-storage with the three ids.
+    const stored = await page.evaluate(() => localStorage.getItem('selection-storage'));
+    expect(JSON.parse(stored!).state).toMatchObject({
+      selectedCountry: { id: sa.id },
+      selectedGovernorate: { id: riyadh.id },
+      selectedCategory: { id: vehicles.id },
+    });
+
+    // Home: exactly the ads of Riyadh under Vehicles, as the API answers for that selection.
+    const query = `country_id=${sa.id}&region_id=${riyadh.id}&category_id=${vehicles.id}`;
+    const home = await apiGet<HomePage>(page, `/home-page?${query}`, lng);
+    expect(home.latest_ads.length).toBeGreaterThan(0);
+    const check = (ad: AdCard) => {
+      expect(ad.region.id).toBe(riyadh.id);
+      expect(subIds.has(ad.category.id)).toBe(true);
+    };
+    home.latest_ads.forEach(check);
+    home.featured_ads.forEach(check);
+    const latest = page.getByTestId('home-latest');
+    await latest.getByRole('heading', { name: c.home.latest }).waitFor();
+    const shownIds = async () =>
+      (await latest
+        .locator('article a[href^="/ads/"]')
+        .evaluateAll((links) =>
+          links.map((a) => Number(a.getAttribute('href')!.split('/').pop())),
+        )) as number[];
+    expect(await shownIds()).toEqual(home.latest_ads.map((ad) => ad.id));
+    // Jobs and auctions do not exist yet: their blocks are hidden.
+    expect(await page.getByTestId('home-jobs').count()).toBe(0);
+    expect(await page.getByTestId('home-auctions').count()).toBe(0);
+    // The chip in the header shows the selection.
+    const chip = page.getByRole('banner').getByTestId('selection-chip');
+    expect(await chip.textContent()).toContain(riyadh.name);
+    expect(await chip.textContent()).toContain(vehicles.name);
+    await page.screenshot({ path: shot('home'), fullPage: true });
+
+    // A reload keeps the selection.
+    await page.reload();
+    await latest.getByRole('heading', { name: c.home.latest }).waitFor();
+    expect(await shownIds()).toEqual(home.latest_ads.map((ad) => ad.id));
+    expect(await chip.textContent()).toContain(riyadh.name);
+
+    // Signing in sends the selection to the server.
+    const email = `discovery.${run}.${lng}@example.com`;
+    const registered = await page.request.post('/api/v1/register-user', {
+      data: {
+        name: lng === 'ar' ? 'سارة المكتشفة' : 'Sara Discovery',
+        email,
+        phone: '0501234567',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        country_id: sa.id,
+        region_id: riyadh.id,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const a = texts[lng].accounts;
+    await page.goto('/login');
+    await page.getByRole('heading', { name: a.login.title }).waitFor();
+    await page.getByLabel(a.fields.email).fill(email);
+    await page.getByLabel(a.fields.password).fill(PASSWORD);
+    await page.getByRole('button', { name: a.login.submit }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    await expect
+      .poll(async () => {
+        const { selection } = await apiGet<{ selection: { region: { id: number } | null } }>(
+          page,
+          '/categories/select-category',
+          lng,
+          token,
+        );
+        return selection.region?.id ?? null;
+      })
+      .toBe(riyadh.id);
+
+    // Another device (an empty browser) signed in as the same user gets the same selection.
+    const other = await newPage(lng);
+    await other.page.goto('/');
+    await other.page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+    }, token);
+    await other.page.goto('/home');
+    const otherChip = other.page.getByRole('banner').getByTestId('selection-chip');
+    await expect.poll(async () => otherChip.textContent()).toContain(riyadh.name);
+    await other.context.close();
+
+    // The terms page from the footer, in the page's language.
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: common.footer.terms }).click();
+    await page.waitForURL('**/pages/terms');
+    const terms = await apiGet<{ title: string }>(page, '/shared/view-policy/terms', lng);
+    await page.getByRole('heading', { level: 1, name: terms.title }).waitFor();
+
+    // The contact form: a field error beside its field, then a message sent, a toast and a reset.
+    const p = texts[lng].pages.contact;
+    await page
+      .getByRole('navigation', { name: common.nav.main })
+      .getByRole('link', { name: common.nav.contact })
+      .click();
+    await page.getByRole('heading', { level: 1, name: p.title }).waitFor();
+    await page.getByLabel(p.fields.name).fill(lng === 'ar' ? 'سارة' : 'Sara');
+    await page.getByLabel(p.fields.email).fill(email);
+    await page.getByLabel(p.fields.subject).fill(lng === 'ar' ? 'سؤال عن الإعلانات' : 'About ads');
+    await page.getByLabel(p.fields.message).fill('short');
+    await page.getByRole('button', { name: p.send }).click();
+    await page.getByText(p.errors.message).waitFor();
+    expect(await page.getByLabel(p.fields.message).getAttribute('aria-invalid')).toBe('true');
+    await page
+      .getByLabel(p.fields.message)
+      .fill(
+        lng === 'ar'
+          ? 'كيف أجعل إعلاني مميزًا في الصفحة الرئيسية؟'
+          : 'How do I get my ad featured on the home page?',
+      );
+    await page.getByRole('button', { name: p.send }).click();
+    const sent =
+      lng === 'ar'
+        ? 'شكرًا لك! تم إرسال رسالتك وسنرد عليك عبر البريد الإلكتروني.'
+        : 'Thank you! Your message has been sent. We will reply by e-mail.';
+    await page.getByRole('alert').filter({ hasText: sent }).first().waitFor();
+    expect(await page.getByLabel(p.fields.message).inputValue()).toBe('');
+    expect(await page.getByLabel(p.fields.name).inputValue()).toBe('');
+    await context.close();
+  });
+
+  test('an unknown static page shows the not-found page', async () => {
+    const { page, context } = await newPage(lng);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+    });
+    await page.goto('/pages/cookies');
+    await page.getByRole('heading', { name: texts[lng].pages['not-found'].title }).waitFor();
+    await context.close();
+  });
+
+  test('the landing search leads to the ads list searching for the text', async () => {
+    const { page, context } = await newPage(lng);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: c.landing['search-label'] }).fill('camry');
+    await page.getByRole('button', { name: c.landing.search, exact: true }).click();
+    // The ads list is behind the login guard: the visitor is asked to sign in first, and the
+    // search stays in the address they return to.
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/ads');
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import type { HomePage, homeEndpoints } from '@souq/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api/fetch-json';
+import { buildListQuery } from '../../../lib/api/list-query';
+import { useSelectionStore } from '../../../lib/stores/selection-store';
+
+const path: (typeof homeEndpoints)['homePage']['path'] = '/home-page';
+
+export interface HomeSelection {
+  countryId: number | null;
+  regionId: number | null;
+  categoryId: number | null;
+}
+
+/** The same ids as every list sends (seed §7), from the persisted selection. */
+export const getHomePage = (selection: HomeSelection) =>
+  getJson<HomePage>(path, buildListQuery(selection));
+
+/** The home blocks for the persisted selection, in `language`. */
+export function useHomePage(language: string) {
+  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
+  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  const categoryId = useSelectionStore((s) => s.selectedCategory?.id ?? null);
+  const selection = { countryId, regionId, categoryId };
+  return useQuery({
+    queryKey: ['catalog', 'home-page', selection, language],
+    queryFn: () => getHomePage(selection),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,37 @@
+import type { homeEndpoints, IndexPage } from '@souq/contract';
+import { useEffect, useState } from 'react';
+import { getJson } from '../../../lib/api/fetch-json';
+
+// The contract's path, checked by type (its values would pull zod into the landing's bundle).
+const path: (typeof homeEndpoints)['indexPage']['path'] = '/index-page';
+
+// The landing page is the first thing a visitor loads: a plain fetch and state keep axios and the
+// query cache's observers out of its bundle (the budget is 150 KB). Remembered per language.
+const cache = new Map<string, Promise<IndexPage>>();
+
+export function getIndexPage(language: string): Promise<IndexPage> {
+  let pending = cache.get(language);
+  if (!pending) {
+    pending = getJson<IndexPage>(path);
+    // A failure is not remembered: the next visit asks again.
+    pending.catch(() => cache.delete(language));
+    cache.set(language, pending);
+  }
+  return pending;
+}
+
+/** The landing page's live counts and top categories, in `language`. */
+export function useIndexPage(language: string) {
+  const [state, setState] = useState<{ data?: IndexPage; isError: boolean }>({ isError: false });
+  useEffect(() => {
+    let cancelled = false;
+    getIndexPage(language).then(
+      (data) => !cancelled && setState({ data, isError: false }),
+      () => !cancelled && setState({ isError: true }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  return { ...state, isPending: !state.data && !state.isError };
+}

@@ -1,0 +1,55 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSelectionStore } from '../../../lib/stores/selection-store';
+
+/**
+ * The current selection (flag, governorate, category) as a link that reopens the picker; "choose"
+ * while nothing is chosen. `block` stretches it (the mobile menu).
+ */
+export function SelectionChip({
+  block = false,
+  onNavigate,
+}: {
+  block?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const country = useSelectionStore((s) => s.selectedCountry);
+  const governorate = useSelectionStore((s) => s.selectedGovernorate);
+  const category = useSelectionStore((s) => s.selectedCategory);
+  const place = governorate?.name ?? country?.name;
+  const what = category?.name;
+  const isEmpty = !country && !governorate && !category;
+  const summary = [country?.name, governorate?.name, what].filter(Boolean).join('، ');
+
+  return (
+    <Link
+      to="/selectCategory"
+      onClick={onNavigate}
+      data-testid="selection-chip"
+      aria-label={
+        isEmpty ? t('chip.choose-label') : t('chip.label', { selection: summary || place })
+      }
+      className={`${block ? 'flex w-full' : 'inline-flex max-w-72'} min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50/60 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
+    >
+      {country?.flag ? (
+        <span className="text-base leading-none" aria-hidden="true">
+          {country.flag}
+        </span>
+      ) : (
+        <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      )}
+      {isEmpty ? (
+        <span>{t('chip.choose')}</span>
+      ) : (
+        <span className="flex min-w-0 items-center gap-1.5" aria-hidden="true">
+          {place && <span className="truncate">{place}</span>}
+          {place && what && <span className="text-brand-300">·</span>}
+          {what && <span className="truncate text-brand-700">{what}</span>}
+        </span>
+      )}
+      <ChevronDown className="ms-auto size-4 shrink-0 text-brand-600" aria-hidden="true" />
+    </Link>
+  );
+}

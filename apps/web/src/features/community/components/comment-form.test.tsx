@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { CommentForm } from './comment-form';
+
+describe('comment form', () => {
+  test('submit stays disabled while the text is blank after trimming', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CommentForm onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Send comment' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Write a comment'), '   ');
+    expect(submit).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('sends the trimmed text and clears the input on success', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CommentForm onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Write a comment');
+    await userEvent.type(input, '  Nice photo ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(onSubmit).toHaveBeenCalledWith('Nice photo');
+    expect(input).toHaveValue('');
+  });
+
+  test('keeps the text when sending fails', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('offline')));
+    render(<CommentForm onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Write a comment');
+    await userEvent.type(input, 'Hello{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(input).toHaveValue('Hello');
+  });
+});

@@ -1,0 +1,220 @@
+import type { ReactionType } from '@souq/contract';
+import { ThumbsUp } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { LONG_PRESS_MS, PICKER_HIDE_DELAY_MS } from '../lib/constants';
+import { nextReaction, REACTION_EMOJIS, REACTION_TYPES } from '../lib/reactions';
+
+export interface ReactionPickerProps {
+  /** The caller's reaction, or null. */
+  current: ReactionType | null;
+  /** The reaction to set: null clears it. */
+  onChange: (next: ReactionType | null) => void;
+}
+
+const reactionColors: Record<ReactionType, string> = {
+  like: 'text-brand-700',
+  love: 'text-rose-600',
+  haha: 'text-amber-600',
+  wow: 'text-amber-600',
+  sad: 'text-amber-600',
+  angry: 'text-orange-700',
+};
+
+/**
+ * The reaction button and its picker. The picker shows on hover and hides 200 ms after the
+ * pointer leaves (seed §9); a tap or a long press opens it on touch screens; Enter, Space or an
+ * arrow opens it from the keyboard, arrows move, Escape closes. It opens from the start side,
+ * which is the right in Arabic. Choosing the current reaction clears it, another replaces it,
+ * and the picker closes. A mouse click on the button itself likes (or clears the reaction).
+ */
+export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
+  const { t, i18n } = useTranslation('community');
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const optionRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastPointer = useRef<string>('mouse');
+  const focusIndex = useRef<number | null>(null);
+
+  const cancelHide = () => clearTimeout(hideTimer.current);
+  const close = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setOpen(false);
+  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(hideTimer.current);
+      clearTimeout(pressTimer.current);
+    },
+    [],
+  );
+  useDismiss(rootRef, open, close);
+
+  // Keyboard opening moves focus into the picker once it is rendered.
+  useEffect(() => {
+    if (!open || focusIndex.current === null) return;
+    optionRefs.current[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [open]);
+
+  const openWithFocus = (index: number) => {
+    focusIndex.current = index;
+    cancelHide();
+    setOpen(true);
+  };
+
+  const choose = (type: ReactionType) => {
+    onChange(nextReaction(current, type));
+    close();
+    buttonRef.current?.focus({ preventScroll: true });
+  };
+
+  const handlePointerDown = (event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
+    if (event.pointerType !== 'touch') return;
+    clearTimeout(pressTimer.current);
+    pressTimer.current = setTimeout(() => setOpen(true), LONG_PRESS_MS);
+  };
+  const endPress = () => clearTimeout(pressTimer.current);
+
+  const handleButtonClick = () => {
+    if (lastPointer.current === 'touch') {
+      // A tap (or the end of a long press) opens the picker instead of liking at once.
+      lastPointer.current = 'mouse';
+      cancelHide();
+      setOpen(true);
+      return;
+    }
+    onChange(current ? null : 'like');
+    close();
+  };
+
+  const currentIndex = current ? REACTION_TYPES.indexOf(current) : 0;
+  const handleButtonKey = (event: KeyboardEvent) => {
+    if (['Enter', ' ', 'ArrowUp', 'ArrowDown'].includes(event.key)) {
+      event.preventDefault();
+      openWithFocus(currentIndex);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const handleMenuKey = (event: KeyboardEvent, index: number) => {
+    const rtl = i18n.dir() === 'rtl';
+    const last = REACTION_TYPES.length - 1;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let target: number | null = null;
+    if (event.key === forward) target = index === last ? 0 : index + 1;
+    else if (event.key === backward) target = index === 0 ? last : index - 1;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = last;
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+      if (event.key === 'Escape') buttonRef.current?.focus();
+      return;
+    }
+    if (target !== null) {
+      event.preventDefault();
+      optionRefs.current[target]?.focus();
+    }
+  };
+
+  const label = current ? t(`reactions.types.${current}`) : t('reactions.types.like');
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the button's own keyboard and touch paths
+    <div
+      ref={rootRef}
+      className="relative flex-1"
+      onMouseEnter={() => {
+        cancelHide();
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        cancelHide();
+        hideTimer.current = setTimeout(() => setOpen(false), PICKER_HIDE_DELAY_MS);
+      }}
+    >
+      {open && (
+        <div className="absolute start-0 bottom-full z-20 pb-2" data-testid="reaction-picker">
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={t('reactions.picker-label')}
+            aria-orientation="horizontal"
+            className="flex items-center gap-0.5 rounded-full border border-slate-200 bg-white p-1.5 shadow-xl"
+          >
+            {REACTION_TYPES.map((type, index) => (
+              <button
+                key={type}
+                ref={(node) => {
+                  optionRefs.current[index] = node;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={current === type}
+                aria-label={t(`reactions.types.${type}`)}
+                title={t(`reactions.types.${type}`)}
+                tabIndex={index === currentIndex ? 0 : -1}
+                onClick={() => choose(type)}
+                onKeyDown={(event) => handleMenuKey(event, index)}
+                className={`grid size-10 place-items-center rounded-full text-2xl leading-none transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-brand-600 motion-reduce:transition-none ${
+                  current === type ? 'bg-brand-50' : ''
+                }`}
+              >
+                <span aria-hidden="true">{REACTION_EMOJIS[type]}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        data-testid="reaction-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-pressed={current !== null}
+        onPointerDown={handlePointerDown}
+        onPointerUp={endPress}
+        onPointerCancel={endPress}
+        onPointerLeave={endPress}
+        onContextMenu={(event) => {
+          // A long press must not open the system menu.
+          if (lastPointer.current === 'touch') event.preventDefault();
+        }}
+        onClick={handleButtonClick}
+        onKeyDown={handleButtonKey}
+        className={`flex h-10 w-full select-none items-center justify-center gap-2 rounded-lg text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [-webkit-touch-callout:none] ${
+          current ? reactionColors[current] : 'text-slate-600'
+        }`}
+      >
+        {current ? (
+          <span aria-hidden="true" className="text-lg leading-none">
+            {REACTION_EMOJIS[current]}
+          </span>
+        ) : (
+          <ThumbsUp className="size-5" aria-hidden="true" />
+        )}
+        {label}
+      </button>
+    </div>
+  );
+}
