@@ -126,7 +126,7 @@ const countText = (lng: Lng, key: 'comments-count' | 'reactions-count', count: n
 
 /** The summary button's name for one reaction. */
 const summaryName = (lng: Lng) => {
-  const r = texts[lng].c.reactions as Record<string, string>;
+  const r = texts[lng].c.reactions as unknown as Record<string, string>;
   return (r[`summary_${new Intl.PluralRules(lng).select(1)}`] ?? r.summary_one!).replace(
     '{{count}}',
     '1',
@@ -151,7 +151,11 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     const text = lng === 'ar' ? `غروب رائع في الرياض ${run}` : `Sunset over Riyadh ${run}`;
 
     // A writes a post with a photo; country and region come from A's profile.
-    const { page: pageA } = await pageAs(a, lng);
+    const { page: pageA, context: contextA } = await pageAs(a, lng);
+    // The machine is offline: WhatsApp answers from a stub.
+    await contextA.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+    );
     await pageA.goto('/community');
     const composer = pageA.getByRole('region', { name: c.composer.title });
     await composer.getByRole('textbox').click();
@@ -213,7 +217,6 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
       .waitFor();
 
     await pageB.bringToFront();
-    pageB.on('console', (m) => m.type() === 'error' && console.log('pageB', m.text()));
     await postB.getByRole('button', { name: c.post.menu }).click();
     await postB.getByRole('menuitem', { name: c.post['copy-link'] }).waitFor();
     expect(await postB.getByRole('menuitem', { name: c.post.report }).count()).toBe(1);
@@ -306,7 +309,10 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
       pageA.waitForEvent('popup'),
       share.getByRole('link', { name: c.share.whatsapp }).click(),
     ]);
-    expect(popup.url()).toContain('wa.me');
+    expect(popup.url()).toContain('https://wa.me/?text=');
+    expect(decodeURIComponent(popup.url())).toContain('/community?post=');
+    // Opened with noopener: the new tab cannot reach this page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
     await share.waitFor({ state: 'detached' });
 

@@ -69,9 +69,9 @@ export function Header({ showNav }: { showNav: boolean }) {
           )}
           <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
             {showNav && (
-              <div className="me-1 hidden min-w-0 lg:block">
+              <div className="me-1 hidden min-w-0 xl:block">
                 <Suspense fallback={null}>
-                  <SelectionChip />
+                  <SelectionChip compact />
                 </Suspense>
               </div>
             )}

@@ -81,7 +81,10 @@ export default function AdDetailsRoute() {
                 <AdStatusBadge status={ad.status} />
               </div>
             )}
-            <h1 className="text-xl font-bold leading-snug text-slate-900 sm:text-2xl">
+            <h1
+              dir="auto"
+              className="text-start text-xl font-bold leading-snug text-slate-900 sm:text-2xl"
+            >
               {ad.title}
             </h1>
             <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-2xl sm:text-3xl" />
@@ -121,7 +124,12 @@ export default function AdDetailsRoute() {
               {t('details.description')}
             </h2>
             {ad.description ? (
-              <p className="whitespace-pre-line leading-relaxed text-slate-700">{ad.description}</p>
+              <p
+                dir="auto"
+                className="whitespace-pre-line text-start leading-relaxed text-slate-700"
+              >
+                {ad.description}
+              </p>
             ) : (
               <p className="text-slate-500">{t('details.no-description')}</p>
             )}

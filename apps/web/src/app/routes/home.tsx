@@ -78,7 +78,7 @@ function CategoryTile({
           <CategoryIcon name={category.icon} icons={icons} className="size-5" />
         </span>
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-slate-900">
+          <span className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
             {category.name}
           </span>
           <span className="block text-xs text-slate-500">
@@ -139,6 +139,9 @@ export default function HomeRoute() {
         page.latest_jobs.length +
         page.live_auctions.length ===
       0;
+    // With few ads the featured ones are the latest ones too: then they show once.
+    const latestIds = new Set(page.latest_ads.map((ad) => ad.id));
+    const featuredAreLatest = page.featured_ads.every((ad) => latestIds.has(ad.id));
     body = (
       <>
         {isEmpty && (
@@ -162,7 +165,7 @@ export default function HomeRoute() {
           id="home-featured"
           title={t('home.featured')}
           to="/ads"
-          items={page.featured_ads}
+          items={featuredAreLatest ? [] : page.featured_ads}
           renderItem={adItem}
         />
         <HomeBlock
@@ -207,7 +210,12 @@ export default function HomeRoute() {
     <Screen
       title={t('home.title')}
       subtitle={hasSelection ? t('home.subtitle') : t('home.subtitle-anywhere')}
-      actions={<SelectionChip />}
+      actions={
+        // Wide screens show the chip in the header already.
+        <div className="xl:hidden">
+          <SelectionChip />
+        </div>
+      }
     >
       {body}
     </Screen>

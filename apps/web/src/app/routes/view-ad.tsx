@@ -66,7 +66,9 @@ export default function ViewAdRoute() {
                   {t('owner.updated', { date: formatDate(ad.updated_at) })}
                 </span>
               </div>
-              <h2 className="text-xl font-bold leading-snug text-slate-900">{ad.title}</h2>
+              <h2 dir="auto" className="text-start text-xl font-bold leading-snug text-slate-900">
+                {ad.title}
+              </h2>
               <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-xl" />
               <Link
                 to={`/ads/${ad.id}`}

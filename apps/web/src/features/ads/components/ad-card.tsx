@@ -57,7 +57,10 @@ export function AdCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-lg" />
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">
+        <h3
+          dir="auto"
+          className="line-clamp-2 text-start font-semibold leading-snug text-slate-900"
+        >
           <Link
             to={to}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"

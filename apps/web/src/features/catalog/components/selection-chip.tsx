@@ -9,29 +9,33 @@ import { useSelectionStore } from '../../../lib/stores/selection-store';
  */
 export function SelectionChip({
   block = false,
+  compact = false,
   onNavigate,
 }: {
   block?: boolean;
+  /** The header's: the flag and the category only (the region is in its name and title). */
+  compact?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const country = useSelectionStore((s) => s.selectedCountry);
   const governorate = useSelectionStore((s) => s.selectedGovernorate);
   const category = useSelectionStore((s) => s.selectedCategory);
-  const place = governorate?.name ?? country?.name;
+  const place = compact && category ? undefined : (governorate?.name ?? country?.name);
   const what = category?.name;
   const isEmpty = !country && !governorate && !category;
-  const summary = [country?.name, governorate?.name, what].filter(Boolean).join('، ');
+  const summary = [country?.name, governorate?.name, what]
+    .filter(Boolean)
+    .join(i18n.dir() === 'rtl' ? '، ' : ', ');
 
   return (
     <Link
       to="/selectCategory"
       onClick={onNavigate}
       data-testid="selection-chip"
-      aria-label={
-        isEmpty ? t('chip.choose-label') : t('chip.label', { selection: summary || place })
-      }
-      className={`${block ? 'flex w-full' : 'inline-flex max-w-72'} min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50/60 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
+      aria-label={isEmpty ? t('chip.choose-label') : t('chip.label', { selection: summary })}
+      title={summary || undefined}
+      className={`whitespace-nowrap ${block ? 'flex w-full' : compact ? 'inline-flex max-w-44' : 'inline-flex max-w-72'} min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50/60 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
       {country?.flag ? (
         <span className="text-base leading-none" aria-hidden="true">
