@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -42,6 +43,8 @@ await seedDatabase(database.db, {
   demo: config.NODE_ENV !== 'production',
   media: diskStorage(join(config.dataDir, 'media')),
 });
+// PGlite has no autovacuum: refresh the planner's statistics once per start.
+if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
 
 const app = await buildApp({ config, database });
 

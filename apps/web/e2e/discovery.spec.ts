@@ -30,6 +30,7 @@ afterAll(() => session?.close());
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'desert42rose';
+const POLL = { timeout: 15_000, interval: 250 };
 
 async function newPage(lng: Lng): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await session.newPage();
@@ -183,7 +184,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
           token,
         );
         return selection.region?.id ?? null;
-      })
+      }, POLL)
       .toBe(riyadh.id);
 
     // Another device (an empty browser) signed in as the same user gets the same selection.
@@ -195,7 +196,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     }, token);
     await other.page.goto('/home');
     const otherChip = other.page.getByRole('banner').getByTestId('selection-chip');
-    await expect.poll(async () => otherChip.getAttribute('title')).toContain(riyadh.name);
+    await expect.poll(async () => otherChip.getAttribute('title'), POLL).toContain(riyadh.name);
     await other.context.close();
 
     // The terms page from the footer, in the page's language.
@@ -239,13 +240,54 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
 
   test('an unknown static page shows the not-found page', async () => {
     const { page, context } = await newPage(lng);
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'not-a-real-token');
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+    const { sa, riyadh } = await place(page, lng);
+    const response = await page.request.post('/api/v1/register-user', {
+      data: {
+        name: 'Nadia Pages',
+        email: `pages.${run}.${lng}@example.com`,
+        phone: '0501234567',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        country_id: sa.id,
+        region_id: riyadh.id,
+      },
     });
+    const { token } = ((await response.json()) as { data: { token: string } }).data;
+    await page.goto('/');
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+    }, token);
     await page.goto('/pages/cookies');
     await page.getByRole('heading', { name: texts[lng].pages['not-found'].title }).waitFor();
+    await context.close();
+  });
+
+  test('on a phone the menu shows the selection chip, which reopens the picker', async () => {
+    const { page, context } = await session.newPage({ viewport: { width: 390, height: 844 } });
+    if (lng === 'ar') await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const { sa, riyadh, vehicles } = await place(page, lng);
+    await page.goto('/');
+    await page.evaluate(
+      (state) => localStorage.setItem('selection-storage', JSON.stringify({ state, version: 0 })),
+      // Names in the other language on purpose: they are named again in the page's language.
+      {
+        selectedCountry: { id: sa.id, name: 'x' },
+        selectedGovernorate: { id: riyadh.id, name: 'x' },
+        selectedCategory: { id: vehicles.id, name: 'x' },
+        namesLanguage: lng === 'ar' ? 'en' : 'ar',
+      },
+    );
+    await page.goto('/home');
+    await page.getByRole('button', { name: common.nav['open-menu'] }).click();
+    const chip = page.getByRole('dialog').getByTestId('selection-chip');
+    await expect.poll(async () => chip.textContent(), POLL).toContain(riyadh.name);
+    expect(await chip.textContent()).toContain(vehicles.name);
+    await page.screenshot({ path: shot('mobile-menu') });
+    await chip.click();
+    await page.waitForURL('**/selectCategory');
+    await page.getByRole('heading', { level: 1, name: c.select.title }).waitFor();
+    await page.screenshot({ path: shot('select-mobile'), fullPage: true });
     await context.close();
   });
 

@@ -42,7 +42,7 @@ function Stepper({
 }) {
   const { t } = useTranslation('catalog');
   return (
-    <ol className="mb-6 grid gap-2 sm:grid-cols-3">
+    <ol className="mb-6 grid grid-cols-3 gap-2">
       {STEPS.map((step, index) => {
         const isCurrent = step === current;
         return (
@@ -52,14 +52,14 @@ function Stepper({
               disabled={!reachable[step]}
               aria-current={isCurrent ? 'step' : undefined}
               onClick={() => onOpen(step)}
-              className={`flex w-full items-center gap-3 rounded-2xl border px-4 py-3 text-start transition focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+              className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:py-3 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
                 isCurrent
                   ? 'border-brand-600 bg-white shadow-sm'
                   : 'border-slate-200 bg-white/60 hover:border-brand-300'
               }`}
             >
               <span
-                className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
+                className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold sm:size-8 sm:text-sm ${
                   isCurrent || values[step]
                     ? 'bg-brand-700 text-white'
                     : 'bg-slate-200 text-slate-600'
@@ -67,11 +67,11 @@ function Stepper({
               >
                 {formatNumber(index + 1)}
               </span>
-              <span className="min-w-0">
+              <span className="w-full min-w-0">
                 <span className="block text-xs font-medium text-slate-500">
                   {t(`select.steps.${step}`)}
                 </span>
-                <span className="block truncate font-semibold text-slate-900">
+                <span className="block truncate text-sm font-semibold text-slate-900 sm:text-base">
                   {values[step] ?? t('select.not-chosen')}
                 </span>
               </span>
@@ -178,7 +178,7 @@ export default function SelectCategoryRoute() {
       />
       <section
         aria-labelledby="select-step-title"
-        className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
       >
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <h2 id="select-step-title" className="text-xl font-bold text-slate-900">

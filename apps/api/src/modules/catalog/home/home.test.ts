@@ -192,3 +192,12 @@ describe('GET /home-page', () => {
     expect(res.headers['cache-control']).toMatch(/^public, max-age=/);
   });
 });
+
+test('both pages are in the published contract', async () => {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, unknown>;
+  };
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/v1/index-page', '/api/v1/home-page']),
+  );
+});

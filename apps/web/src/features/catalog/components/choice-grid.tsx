@@ -60,7 +60,10 @@ export function ChoiceGrid<T>({
   }
   if (query.data.length === 0) return <p className="text-sm text-slate-500">{t('select.none')}</p>;
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
+    >
       {leading}
       {query.data.map((item) => {
         const choice = toChoice(item);
@@ -95,7 +98,7 @@ export function ChoiceButton({
       type="button"
       aria-pressed={selected}
       onClick={onClick}
-      className={`flex h-full min-h-16 w-full items-center gap-3 rounded-2xl border px-4 py-3 text-start transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      className={`relative flex h-full min-h-16 w-full flex-col items-start gap-2 rounded-2xl border p-3 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
         selected
           ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600'
           : emphasis
@@ -108,11 +111,16 @@ export function ChoiceButton({
           {choice.media}
         </span>
       )}
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold leading-snug">{choice.name}</span>
+      <span className="min-w-0 flex-1 pe-5 sm:pe-0">
+        <span className="block font-semibold leading-snug break-words">{choice.name}</span>
         {choice.detail && <span className="block text-xs text-slate-500">{choice.detail}</span>}
       </span>
-      {selected && <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />}
+      {selected && (
+        <Check
+          className="absolute end-3 top-3 size-5 shrink-0 text-brand-700 sm:static"
+          aria-hidden="true"
+        />
+      )}
     </button>
   );
 }
