@@ -108,6 +108,8 @@ export const ListAdsQuerySchema = PageQuerySchema.extend({
   country_id: optionalId,
   region_id: optionalId,
   category_id: optionalId,
+  /** Only this seller's (active) ads: "more from this seller". */
+  user_id: optionalId,
   price_min: AmountQuerySchema,
   price_max: AmountQuerySchema,
   condition: AdConditionSchema.optional(),

@@ -111,6 +111,21 @@ describe('filters', () => {
     expect(names(await list(`category_id=${phones}`))).toEqual(['galaxy', 'iphone']);
   });
 
+  test("a seller's list holds only that seller's active ads", async () => {
+    const other = await createUser(app);
+    const theirs = (await postAd(app, other.token, { title: 'Office chair, ergonomic' })).id;
+    const first = await list(
+      `user_id=${(await app.inject({ method: 'GET', url: `/api/v1/advertisements/details/${ids.camry}` })).json().data.user.id}`,
+    );
+    expect(names(first)).toEqual(['galaxy', 'bike', 'tutor', 'iphone', 'camry']);
+    const second = await list(`user_id=${other.account.id}`);
+    expect(second.data.map((ad) => ad.id)).toEqual([theirs]);
+    await asUser(app, other.token).inject({
+      method: 'DELETE',
+      url: `/api/v1/advertisements/delete/${theirs}`,
+    });
+  });
+
   test('region, country, price range and condition', async () => {
     expect(names(await list(`region_id=${regions[1]}`))).toEqual(['galaxy', 'bike', 'tutor']);
     const { countryId } = await placesOf(app, 'AE');

@@ -243,6 +243,8 @@ export const findAdDetailsCountingView = async (
 export interface AdFilters {
   /** Only this owner's ads, in every status (or `status`). */
   userId?: number;
+  /** Only this seller's active ads (a public list). */
+  sellerId?: number;
   status?: AdStatusValue;
   countryId?: number;
   regionId?: number;
@@ -264,6 +266,7 @@ const whereOf = (f: AdFilters): SQL | undefined =>
   and(
     f.userId === undefined ? isActive : eq(ads.userId, f.userId),
     f.status === undefined ? undefined : eq(ads.status, f.status),
+    f.sellerId === undefined ? undefined : eq(ads.userId, f.sellerId),
     f.countryId === undefined ? undefined : eq(ads.countryId, f.countryId),
     f.regionId === undefined ? undefined : eq(ads.regionId, f.regionId),
     f.rootCategoryId === undefined ? undefined : eq(ads.rootCategoryId, f.rootCategoryId),

@@ -530,6 +530,7 @@ export const listAds = async ({ db, query }: { db: Database; query: ListAdsQuery
   const reference = await getReferenceIndex(db);
   const filters: repo.AdFilters = {
     ...selectionFilters(reference, query),
+    sellerId: query.user_id,
     priceMin: query.price_min,
     priceMax: query.price_max,
     condition: query.condition,

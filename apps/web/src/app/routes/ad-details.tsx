@@ -17,8 +17,8 @@ import { formatRelativeTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Below the fold: its cards load after the ad itself.
-const SimilarAds = lazy(() =>
-  import('../../features/ads/components/similar-ads').then((m) => ({ default: m.SimilarAds })),
+const RelatedAds = lazy(() =>
+  import('../../features/ads/components/similar-ads').then((m) => ({ default: m.RelatedAds })),
 );
 
 function BackLink() {
@@ -137,7 +137,8 @@ export default function AdDetailsRoute() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <SimilarAds ad={ad} />
+        <RelatedAds ad={ad} by="seller" />
+        <RelatedAds ad={ad} by="category" />
       </Suspense>
     </article>
   );

@@ -3,14 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { AD_PAGE_SIZE, getAdsPage } from './get-ads';
 import { adsPaths } from './paths';
 
-/** Other active ads of the same category (at most `limit`), this one left out. */
-export const useSimilarAds = (ad: Pick<Ad, 'id' | 'category'> | undefined, limit = 4) =>
+/** What related ads share with an ad: its category, or its seller. */
+export type RelatedBy = 'category' | 'seller';
+
+/** Other active ads of the same category or seller (at most `limit`), this one left out. */
+export const useRelatedAds = (
+  ad: Pick<Ad, 'id' | 'category' | 'user'> | undefined,
+  by: RelatedBy,
+  limit = 4,
+) =>
   useQuery({
-    queryKey: ['ads', 'similar', ad?.id, ad?.category.id],
+    queryKey: ['ads', 'related', by, ad?.id],
     queryFn: async (): Promise<AdCard[]> => {
+      const filter: Record<string, number> =
+        by === 'category' ? { category_id: ad!.category.id } : { user_id: ad!.user.id };
       const page = await getAdsPage(adsPaths.list, {
         paginate: 'true',
-        category_id: ad!.category.id,
+        ...filter,
         per_page: Math.min(AD_PAGE_SIZE, limit + 1),
       });
       return page.data.filter((item) => item.id !== ad!.id).slice(0, limit);
