@@ -1,6 +1,6 @@
 import type { AdPhoto } from '@souq/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Which slide fills the strip: scroll offset over slide width (RTL offsets are negative). */
@@ -34,6 +34,20 @@ export function useSlides(count: number) {
       if (stripRef.current) setIndex(visibleIndex(stripRef.current));
     }, 120);
   };
+  // A width change (window resize, a scrollbar coming back after the full-screen view) leaves the
+  // old pixel offset between two photos: land on the current one again.
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const sign = getComputedStyle(strip).direction === 'rtl' ? -1 : 1;
+      strip.scrollTo?.({ left: sign * indexRef.current * strip.clientWidth, behavior: 'auto' });
+    });
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, []);
   return { stripRef, index, goTo, handleScroll };
 }
 
