@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
+import arAds from '../src/locales/ar/ads.json';
 import arCommon from '../src/locales/ar/common.json';
 import enAccounts from '../src/locales/en/accounts.json';
+import enAds from '../src/locales/en/ads.json';
 import enCommon from '../src/locales/en/common.json';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
@@ -11,8 +13,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // guarded page first asked for, a company with a logo, a forgotten password, a profile edit.
 
 const texts = {
-  en: { accounts: enAccounts, common: enCommon },
-  ar: { accounts: arAccounts, common: arCommon },
+  en: { accounts: enAccounts, ads: enAds, common: enCommon },
+  ar: { accounts: arAccounts, ads: arAds, common: arCommon },
 } as const;
 type Lng = keyof typeof texts;
 
@@ -185,10 +187,10 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await page.screenshot({ path: screenshotPath(`profile-company-${lng}`), fullPage: true });
     // The other tabs are the seed's account vocabulary, each with a real empty state.
     await page.getByRole('tab', { name: a.profile.tabs['my-ads'] }).click();
-    await page.getByText(a.areas.ads.empty).waitFor();
-    expect(await page.getByRole('link', { name: a.areas.ads.add }).getAttribute('href')).toBe(
-      '/AddAds',
-    );
+    const ads = texts[lng].ads;
+    await page.getByText(ads.mine.empty).waitFor();
+    const addAd = page.getByRole('link', { name: ads.list.add });
+    expect(await addAd.first().getAttribute('href')).toBe('/AddAds');
     await context.close();
   });
 

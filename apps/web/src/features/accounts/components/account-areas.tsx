@@ -1,5 +1,5 @@
 import type { Account } from '@souq/contract';
-import { Briefcase, Gavel, Gift, Heart, Megaphone } from 'lucide-react';
+import { Briefcase, Gavel, Gift, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -56,15 +56,6 @@ export function AccountArea({
               </Button>
             </>
           }
-        />
-      );
-    case 'my-ads':
-      return (
-        <EmptyState
-          icon={Megaphone}
-          title={t('areas.ads.empty')}
-          description={t('areas.ads.text')}
-          action={<Button to="/AddAds">{t('areas.ads.add')}</Button>}
         />
       );
     case 'referrals':
