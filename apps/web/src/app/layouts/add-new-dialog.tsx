@@ -18,7 +18,7 @@ export function AddNewButton() {
     <>
       <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Plus className="size-4" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{t('header.add-new')}</span>
+        <span className="sr-only whitespace-nowrap xl:not-sr-only">{t('header.add-new')}</span>
       </Button>
       <Modal
         open={open}

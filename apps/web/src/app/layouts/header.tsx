@@ -69,7 +69,8 @@ export function Header({ showNav }: { showNav: boolean }) {
           )}
           <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
             {showNav && (
-              <div className="me-1 hidden min-w-0 xl:block">
+              // Signed in, the header also holds Add New, the wish list, chat and the user menu.
+              <div className={`me-1 hidden min-w-0 ${isAuthenticated ? '2xl:block' : 'xl:block'}`}>
                 <Suspense fallback={null}>
                   <SelectionChip compact />
                 </Suspense>

@@ -24,12 +24,15 @@ export function MainNav({
               to={path}
               onClick={onNavigate}
               className={({ isActive }) =>
-                `flex items-center gap-2 rounded-xl px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                `flex items-center gap-2 whitespace-nowrap rounded-xl px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
                   vertical ? 'py-3 text-base' : 'py-2 text-sm'
                 } ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`
               }
             >
-              <Icon className={vertical ? 'size-5' : 'size-4'} aria-hidden="true" />
+              <Icon
+                className={vertical ? 'size-5' : 'hidden size-4 2xl:block'}
+                aria-hidden="true"
+              />
               {t(name)}
             </NavLink>
           </li>

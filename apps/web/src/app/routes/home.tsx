@@ -12,6 +12,7 @@ import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { SelectionChip } from '../../features/catalog/components/selection-chip';
 import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
 import { formatNumber } from '../../lib/format';
+import { useAuthStore } from '../../lib/stores/auth-store';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
 const cardGrid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -100,6 +101,7 @@ const adItem = (ad: AdCardData) => (
 );
 
 export default function HomeRoute() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const { t, i18n } = useTranslation('catalog');
   const home = useHomePage(i18n.language);
   const icons = useCategoryIcons();
@@ -211,8 +213,8 @@ export default function HomeRoute() {
       title={t('home.title')}
       subtitle={hasSelection ? t('home.subtitle') : t('home.subtitle-anywhere')}
       actions={
-        // Wide screens show the chip in the header already.
-        <div className="xl:hidden">
+        // Wide screens show the chip in the header already (from 2xl when signed in).
+        <div className={isAuthenticated ? '2xl:hidden' : 'xl:hidden'}>
           <SelectionChip />
         </div>
       }
