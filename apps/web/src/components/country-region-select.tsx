@@ -1,7 +1,6 @@
 import type { Country, Region } from '@souq/contract';
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, inputClass, inputStateClass, useFieldIds } from './form-field';
+import { SelectField } from './select-field';
 
 /** Where countries and regions come from: the catalogue's query hooks, or fakes in tests. */
 export interface PlacesSource {
@@ -21,17 +20,12 @@ export interface CountryRegionSelectProps {
   errors?: { country_id?: string | null; region_id?: string | null };
 }
 
-const selectClass = `${inputClass} appearance-none pe-10`;
-
+/** A required select of ids (countries, regions); empty is null. */
 function Select({
-  label,
   value,
   onChange,
-  disabled,
-  error,
-  hint,
-  placeholder,
   options,
+  ...field
 }: {
   label: string;
   value: number | null;
@@ -42,41 +36,14 @@ function Select({
   placeholder: string;
   options: Array<{ id: number; label: string }>;
 }) {
-  const { id, errorId, hintId, aria } = useFieldIds(error, hint);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <select
-          id={id}
-          required
-          disabled={disabled}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-          {...aria}
-          className={`${selectClass} ${inputStateClass(Boolean(error))}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-4 text-slate-500"
-          aria-hidden="true"
-        />
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <SelectField
+      {...field}
+      required
+      value={value === null ? '' : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+    />
   );
 }
 

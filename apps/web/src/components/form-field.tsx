@@ -110,3 +110,55 @@ export function FormAlert({ message }: { message?: string | null }) {
     </p>
   );
 }
+
+export interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  /** "12 / 5000", in the active language. */
+  count: string;
+  error?: string | null;
+  optional?: string;
+  placeholder?: string;
+  rows?: number;
+}
+
+/** A labelled text area with a character count and its error below it. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  count,
+  error,
+  optional,
+  placeholder,
+  rows = 4,
+}: TextAreaFieldProps) {
+  const { id, errorId } = useFieldIds(error);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${errorId}` : ''}`}
+        placeholder={placeholder}
+        className={`${inputClass} ${inputStateClass(Boolean(error))} mt-1 resize-y`}
+      />
+      <p id={`${id}-count`} className="mt-1 text-end text-xs text-slate-500">
+        {/* Digits and the slash read left to right in Arabic too ("53 / 5000"). */}
+        <span dir="ltr">{count}</span>
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

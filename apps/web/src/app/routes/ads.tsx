@@ -1,11 +1,12 @@
-import { Megaphone, Plus, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Megaphone, Plus, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
+import { SearchForm } from '../../components/search-form';
 import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
 import type { CatalogSource } from '../../features/ads/lib/catalog-source';
@@ -71,11 +72,6 @@ export default function AdsRoute() {
     return () => window.clearTimeout(timer);
   });
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: text });
-  };
-
   const countName = ads.meta
     ? ads.meta.total_capped
       ? t('list.count-capped', { count: formatNumber(ads.meta.total) })
@@ -93,28 +89,15 @@ export default function AdsRoute() {
   return (
     <Screen title={t('list.title')} subtitle={t('list.subtitle')} actions={addButton}>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <search className="flex-1">
-          <form onSubmit={handleSearch} className="flex gap-2">
-            <label htmlFor={searchId} className="sr-only">
-              {t('list.search-label')}
-            </label>
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
-                aria-hidden="true"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={t('list.search-placeholder')}
-                className="h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
-              />
-            </div>
-            <Button type="submit">{t('list.search')}</Button>
-          </form>
-        </search>
+        <SearchForm
+          className="flex-1"
+          label={t('list.search-label')}
+          placeholder={t('list.search-placeholder')}
+          submitLabel={t('list.search')}
+          value={text}
+          onChange={setText}
+          onSubmit={() => update({ search: text })}
+        />
         <div className="flex items-end gap-2">
           <Button
             variant="outline"

@@ -1,16 +1,10 @@
 import type { CategoryWithCount } from '@souq/contract';
-import {
-  ArrowRight,
-  BriefcaseBusiness,
-  Gavel,
-  type LucideIcon,
-  Megaphone,
-  Search,
-} from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ArrowRight, BriefcaseBusiness, Gavel, type LucideIcon, Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { SearchForm } from '../../components/search-form';
 import { useIndexPage } from '../../features/catalog/api/get-index-page';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { TOP_CATEGORY_ICONS } from '../../features/catalog/lib/top-category-icons';
@@ -28,38 +22,22 @@ const counters: Array<{ key: 'ads' | 'jobs' | 'auctions'; icon: LucideIcon; tone
 function HeroSearch() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const id = useId();
   const [text, setText] = useState('');
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const q = text.trim();
     void navigate(q ? `/ads?${new URLSearchParams({ q })}` : '/ads');
   };
   return (
-    <search className="mt-8 block max-w-xl">
-      <form onSubmit={handleSubmit} className="flex gap-2 rounded-2xl bg-white p-2 shadow-lg">
-        <label htmlFor={id} className="sr-only">
-          {t('landing.search-label')}
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('landing.search-placeholder')}
-            className="h-12 w-full rounded-xl border-0 bg-transparent ps-10 pe-2 text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
-          />
-        </div>
-        <Button type="submit" size="lg">
-          {t('landing.search')}
-        </Button>
-      </form>
-    </search>
+    <SearchForm
+      look="hero"
+      className="mt-8 block max-w-xl"
+      label={t('landing.search-label')}
+      placeholder={t('landing.search-placeholder')}
+      submitLabel={t('landing.search')}
+      value={text}
+      onChange={setText}
+      onSubmit={handleSubmit}
+    />
   );
 }
 

@@ -47,6 +47,27 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
+  /** Adds a comment on a post or a reply to a comment, tells the post's room, answers it. */
+  const publish = async (
+    request: FastifyRequest,
+    content: string,
+    target: Parameters<typeof addComment>[0]['target'],
+    message: 'community.comment-created' | 'community.reply-created',
+  ) => {
+    const comment = await addComment({
+      db: app.db,
+      target,
+      content,
+      ...viewerOf(request),
+    });
+    await announce('created', {
+      id: comment.id,
+      postId: comment.post_id,
+      parentId: comment.parent_id,
+    });
+    return ok(comment, request.t(message));
+  };
+
   app.route({
     ...endpoint(communityEndpoints.postComments),
     schema: { ...guarded, params: PostIdParamsSchema, response: { 200: CommentsResponseSchema } },
@@ -100,19 +121,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: CommentResponseSchema },
     },
     handler: async (request, reply) => {
-      const comment = await addComment({
-        db: app.db,
-        target: { postId: request.params.postId },
-        content: request.body.content,
-        ...viewerOf(request),
-      });
-      await announce('created', {
-        id: comment.id,
-        postId: comment.post_id,
-        parentId: comment.parent_id,
-      });
       reply.status(201);
-      return ok(comment, request.t('community.comment-created'));
+      return publish(
+        request,
+        request.body.content,
+        { postId: request.params.postId },
+        'community.comment-created',
+      );
     },
   });
 
@@ -125,19 +140,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: CommentResponseSchema },
     },
     handler: async (request, reply) => {
-      const comment = await addComment({
-        db: app.db,
-        target: { parentId: request.params.id },
-        content: request.body.content,
-        ...viewerOf(request),
-      });
-      await announce('created', {
-        id: comment.id,
-        postId: comment.post_id,
-        parentId: comment.parent_id,
-      });
       reply.status(201);
-      return ok(comment, request.t('community.reply-created'));
+      return publish(
+        request,
+        request.body.content,
+        { parentId: request.params.id },
+        'community.reply-created',
+      );
     },
   });
 

@@ -1,15 +1,9 @@
 import type { Account } from '@souq/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
-import {
-  FieldError,
-  FormAlert,
-  inputClass,
-  inputStateClass,
-  TextField,
-} from '../../../components/form-field';
+import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -43,7 +37,6 @@ export interface ProfileFormProps {
 export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
-  const bioId = useId();
   const isCompany = account.type === 'company';
   const countries = places.useCountries();
   const [values, setValues] = useState<Omit<ProfileValues, 'phone'>>({
@@ -157,29 +150,16 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
         }}
         error={fieldErrors.phone}
       />
-      <div>
-        <label htmlFor={bioId} className="block text-sm font-medium text-slate-800">
-          {t('fields.bio')}
-          <span className="ms-1 font-normal text-slate-500">({t('fields.optional')})</span>
-        </label>
-        <textarea
-          id={bioId}
-          rows={4}
-          value={values.bio}
-          onChange={(event) => set('bio')(event.target.value)}
-          maxLength={BIO_MAX_LENGTH}
-          aria-invalid={fieldErrors.bio ? true : undefined}
-          aria-describedby={`${bioId}-count${fieldErrors.bio ? ` ${bioId}-error` : ''}`}
-          placeholder={t('profile.bio-placeholder')}
-          className={`${inputClass} ${inputStateClass(Boolean(fieldErrors.bio))} mt-1 resize-y`}
-        />
-        <p id={`${bioId}-count`} className="mt-1 text-end text-xs text-slate-500">
-          <span dir="ltr">
-            {t('profile.bio-count', { length: values.bio.length, max: BIO_MAX_LENGTH })}
-          </span>
-        </p>
-        <FieldError id={`${bioId}-error`} message={fieldErrors.bio} />
-      </div>
+      <TextAreaField
+        label={t('fields.bio')}
+        optional={t('fields.optional')}
+        value={values.bio}
+        onChange={set('bio')}
+        maxLength={BIO_MAX_LENGTH}
+        count={t('profile.bio-count', { length: values.bio.length, max: BIO_MAX_LENGTH })}
+        placeholder={t('profile.bio-placeholder')}
+        error={fieldErrors.bio}
+      />
       {isCompany && (
         <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
           <legend className="px-1 text-sm font-semibold text-slate-900">

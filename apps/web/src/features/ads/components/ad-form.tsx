@@ -1,16 +1,11 @@
 import type { Ad, AdCondition, Category } from '@souq/contract';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CountryRegionSelect } from '../../../components/country-region-select';
-import {
-  FieldError,
-  FormAlert,
-  inputClass,
-  inputStateClass,
-  TextField,
-} from '../../../components/form-field';
+import { FieldError, FormAlert, TextAreaField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
 import { api } from '../../../lib/api';
 import { toLatinDigits } from '../../../lib/digits';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -26,7 +21,6 @@ import {
   validateAd,
 } from '../lib/validators';
 import { PhotoPicker } from './photo-picker';
-import { SelectField } from './select-field';
 
 /** `+966501234567` with dial code `+966` → `501234567`: the prefix is shown beside the field. */
 const nationalPart = (phone: string, dialCode?: string) =>
@@ -67,7 +61,6 @@ export interface AdFormProps {
 export function AdForm({ ad, catalog, defaultPlace, onSaved }: AdFormProps) {
   const { t } = useTranslation('ads');
   const formRef = useRef<HTMLFormElement>(null);
-  const descriptionId = useId();
   const categories = catalog.useCategories();
   const countries = catalog.useCountries();
   const savedParent = useParentOf(ad?.category.id ?? null, categories.data);
@@ -178,32 +171,20 @@ export function AdForm({ ad, catalog, defaultPlace, onSaved }: AdFormProps) {
           placeholder={t('form.title-placeholder')}
           error={fieldErrors.title}
         />
-        <div>
-          <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
-            {t('form.description')}
-            <span className="ms-1 font-normal text-slate-500">({t('form.optional')})</span>
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={6}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-            maxLength={AD_DESCRIPTION_MAX}
-            aria-invalid={fieldErrors.description ? true : undefined}
-            aria-describedby={`${descriptionId}-count${fieldErrors.description ? ` ${descriptionId}-error` : ''}`}
-            placeholder={t('form.description-placeholder')}
-            className={`${inputClass} ${inputStateClass(Boolean(fieldErrors.description))} mt-1 resize-y`}
-          />
-          <p id={`${descriptionId}-count`} className="mt-1 text-end text-xs text-slate-500">
-            <span dir="ltr">
-              {t('form.description-count', {
-                length: values.description.length,
-                max: AD_DESCRIPTION_MAX,
-              })}
-            </span>
-          </p>
-          <FieldError id={`${descriptionId}-error`} message={fieldErrors.description} />
-        </div>
+        <TextAreaField
+          label={t('form.description')}
+          optional={t('form.optional')}
+          value={values.description}
+          onChange={set('description')}
+          maxLength={AD_DESCRIPTION_MAX}
+          count={t('form.description-count', {
+            length: values.description.length,
+            max: AD_DESCRIPTION_MAX,
+          })}
+          placeholder={t('form.description-placeholder')}
+          rows={6}
+          error={fieldErrors.description}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('form.category')}

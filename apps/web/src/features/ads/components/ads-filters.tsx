@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
 import type { CatalogSource } from '../lib/catalog-source';
 import { normalisePrice } from '../lib/validators';
-import { SelectField } from './select-field';
 
 /** The panel's choices; ids as numbers, prices as typed. */
 export interface FilterValues {

@@ -1,10 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  FieldError,
-  inputClass,
-  inputStateClass,
-  useFieldIds,
-} from '../../../components/form-field';
+import { FieldError, inputClass, inputStateClass, useFieldIds } from './form-field';
 
 export interface SelectOption {
   value: string;
@@ -21,6 +16,7 @@ export function SelectField({
   disabled,
   error,
   hint,
+  required,
   className = '',
 }: {
   label: string;
@@ -31,6 +27,7 @@ export function SelectField({
   disabled?: boolean;
   error?: string | null;
   hint?: string;
+  required?: boolean;
   className?: string;
 }) {
   const { id, errorId, hintId, aria } = useFieldIds(error, hint);
@@ -44,6 +41,7 @@ export function SelectField({
           id={id}
           value={value}
           disabled={disabled}
+          required={required}
           onChange={(event) => onChange(event.target.value)}
           {...aria}
           className={`${inputClass} ${inputStateClass(Boolean(error))} appearance-none pe-10`}

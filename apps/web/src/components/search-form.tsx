@@ -1,0 +1,73 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from './button';
+
+const looks = {
+  /** On a page, beside filters. */
+  plain: {
+    form: 'flex gap-2',
+    input:
+      'h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 focus:border-brand-600',
+    button: 'md',
+  },
+  /** On the landing hero: a white card holding the field and the button. */
+  hero: {
+    form: 'flex gap-2 rounded-2xl bg-white p-2 shadow-lg',
+    input: 'h-12 w-full rounded-xl border-0 bg-transparent ps-10 pe-2',
+    button: 'lg',
+  },
+} as const;
+
+/** A search field with its (visually hidden) label and a submit button, inside `<search>`. */
+export function SearchForm({
+  label,
+  placeholder,
+  submitLabel,
+  value,
+  onChange,
+  onSubmit,
+  look = 'plain',
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  look?: keyof typeof looks;
+  className?: string;
+}) {
+  const id = useId();
+  const style = looks[look];
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <search className={className}>
+      <form onSubmit={handleSubmit} className={style.form}>
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={id}
+            type="search"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={placeholder}
+            className={`${style.input} text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200`}
+          />
+        </div>
+        <Button type="submit" size={style.button}>
+          {submitLabel}
+        </Button>
+      </form>
+    </search>
+  );
+}
