@@ -1,11 +1,14 @@
-// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `categories`) one of them.
+// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `categories`, `community`) one of
+// them.
 // Results as JSON in bench/results/.
 import { benchAds } from './ads.ts';
 import { benchCategories } from './categories.ts';
+import { benchCommunity } from './community.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   categories: benchCategories,
   ads: benchAds,
+  community: benchCommunity,
 };
 
 const wanted = process.argv.slice(2);
