@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { RouteProgress } from '../components/loader';
+import { Loader, RouteProgress } from '../components/loader';
 import { Splash } from '../components/splash';
 import { SelectionSyncGate } from '../features/catalog/components/selection-sync-gate';
 
@@ -22,7 +22,10 @@ export function RootLayout() {
       {navigation.state === 'loading' && <RouteProgress />}
       <Splash />
       <SelectionSyncGate />
-      <Outlet />
+      {/* A page (or layout) whose translation namespace is not loaded yet suspends here. */}
+      <Suspense fallback={<Loader fullPage />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

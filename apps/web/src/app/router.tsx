@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
 import { registerNavigate } from '../lib/api/navigation';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
 import { CommunityLayout } from './layouts/community-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -10,10 +11,21 @@ import { RouteError } from './route-error';
 
 type RouteModule = Promise<{ default: ComponentType }>;
 
-/** A lazily loaded route module (its default export is the page). */
-const page = (path: string | undefined, load: () => RouteModule): RouteObject => ({
+/**
+ * A lazily loaded route module (its default export is the page), and the translation
+ * namespaces its page uses beyond the core ones (`CORE_NAMESPACES`), loaded alongside it so
+ * the page renders with its texts instead of suspending.
+ */
+const page = (
+  path: string | undefined,
+  load: () => RouteModule,
+  namespaces: readonly Namespace[] = [],
+): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  },
 });
 
 /** The seed's route table (§2): layout presence and guard per route. */
@@ -36,7 +48,7 @@ export const routes: RouteObject[] = [
           page('selectCategory', () => import('./routes/select-category')),
           {
             Component: RequireAuth,
-            children: [page('jobs/:id/applyJob', () => import('./routes/apply-job'))],
+            children: [page('jobs/:id/applyJob', () => import('./routes/apply-job'), ['jobs'])],
           },
         ],
       },
@@ -44,27 +56,27 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          page('home', () => import('./routes/home')),
-          page('contact', () => import('./routes/contact')),
+          page('home', () => import('./routes/home'), ['ads']),
+          page('contact', () => import('./routes/contact'), ['pages']),
           {
             Component: RequireAuth,
             children: [
-              page('chat', () => import('./routes/chat')),
-              page('profile', () => import('./routes/profile')),
-              page('jobs', () => import('./routes/jobs')),
-              page('jobs/:id', () => import('./routes/job-details')),
-              page('addOpportunity', () => import('./routes/add-opportunity')),
-              page('opportunities/:id', () => import('./routes/opportunity')),
-              page('auctions', () => import('./routes/auctions')),
-              page('add_auction', () => import('./routes/add-auction')),
-              page('auction/:id', () => import('./routes/auction-details')),
-              page('view-auction/:id', () => import('./routes/view-auction')),
-              page('ads', () => import('./routes/ads')),
-              page('ads/:id', () => import('./routes/ad-details')),
-              page('AddAds', () => import('./routes/add-ad')),
-              page('view-ads/:id', () => import('./routes/view-ad')),
-              page('pages/:slug', () => import('./routes/static-page')),
-              page('wish-list', () => import('./routes/wish-list')),
+              page('chat', () => import('./routes/chat'), ['chat']),
+              page('profile', () => import('./routes/profile'), ['accounts', 'ads', 'wishlist']),
+              page('jobs', () => import('./routes/jobs'), ['jobs']),
+              page('jobs/:id', () => import('./routes/job-details'), ['jobs']),
+              page('addOpportunity', () => import('./routes/add-opportunity'), ['jobs']),
+              page('opportunities/:id', () => import('./routes/opportunity'), ['jobs']),
+              page('auctions', () => import('./routes/auctions'), ['auctions']),
+              page('add_auction', () => import('./routes/add-auction'), ['auctions']),
+              page('auction/:id', () => import('./routes/auction-details'), ['auctions']),
+              page('view-auction/:id', () => import('./routes/view-auction'), ['auctions']),
+              page('ads', () => import('./routes/ads'), ['ads']),
+              page('ads/:id', () => import('./routes/ad-details'), ['ads']),
+              page('AddAds', () => import('./routes/add-ad'), ['accounts', 'ads']),
+              page('view-ads/:id', () => import('./routes/view-ad'), ['ads']),
+              page('pages/:slug', () => import('./routes/static-page'), ['pages']),
+              page('wish-list', () => import('./routes/wish-list'), ['wishlist']),
             ],
           },
         ],
@@ -73,11 +85,11 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout header={false} nav={false} />,
         children: [
-          page('login', () => import('./routes/login')),
-          page('register', () => import('./routes/register')),
-          page('forget-password', () => import('./routes/forget-password')),
-          page('verification-code', () => import('./routes/verification-code')),
-          page('reset-password', () => import('./routes/reset-password')),
+          page('login', () => import('./routes/login'), ['accounts']),
+          page('register', () => import('./routes/register'), ['accounts']),
+          page('forget-password', () => import('./routes/forget-password'), ['accounts']),
+          page('verification-code', () => import('./routes/verification-code'), ['accounts']),
+          page('reset-password', () => import('./routes/reset-password'), ['accounts']),
         ],
       },
       // Community layout, signed-in only.
@@ -87,10 +99,14 @@ export const routes: RouteObject[] = [
           {
             Component: CommunityLayout,
             children: [
-              page('community', () => import('./routes/community')),
-              page('community/stories/:id', () => import('./routes/community-story')),
-              page('community/profile/:id', () => import('./routes/community-profile')),
-              page('community/reels/:id', () => import('./routes/community-reel')),
+              page('community', () => import('./routes/community'), ['accounts', 'community']),
+              page('community/stories/:id', () => import('./routes/community-story'), [
+                'community',
+              ]),
+              page('community/profile/:id', () => import('./routes/community-profile'), [
+                'community',
+              ]),
+              page('community/reels/:id', () => import('./routes/community-reel'), ['community']),
             ],
           },
         ],
@@ -98,7 +114,7 @@ export const routes: RouteObject[] = [
       // Anything else: the not-found page, with the footer.
       {
         element: <MainLayout />,
-        children: [page('*', () => import('./routes/not-found'))],
+        children: [page('*', () => import('./routes/not-found'), ['pages'])],
       },
     ],
   },

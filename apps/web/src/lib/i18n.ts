@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
@@ -6,6 +6,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** Every namespace: the core ones share a chunk per language, each other one is its own. */
 export const NAMESPACES = [
   'common',
   'errors',
@@ -20,28 +21,83 @@ export const NAMESPACES = [
   'community',
   'pages',
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-type LanguageModule = { resources: Record<string, Record<string, unknown>> };
+/**
+ * Loaded before the first render, as one chunk per language: the shell (header, navigation,
+ * footer, splash, loaders, route error), the landing page and code outside React
+ * (`i18n.t('errors:…')`) use only these.
+ */
+export const CORE_NAMESPACES = ['common', 'errors', 'validation', 'catalog'] as const;
 
-// One lazily loaded chunk per language: a visitor downloads only the language they read.
-const languageModules = import.meta.glob<LanguageModule>('../locales/*/index.ts');
+type Resources = Record<string, unknown>;
+type CoreModule = { resources: Record<(typeof CORE_NAMESPACES)[number], Resources> };
 
-/** Adds every namespace of `lng` to i18next (once); resolves when they are usable. */
-export async function loadLanguage(lng: string): Promise<void> {
-  const language = isSupportedLanguage(lng) ? lng : FALLBACK_LANGUAGE;
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const load = languageModules[`../locales/${language}/index.ts`];
-  if (!load) return;
-  const { resources } = await load();
-  for (const [ns, content] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, ns, content, true, true);
+// A visitor downloads only the language they read: its core chunk first, then each other
+// namespace as its own chunk when a route (or a component) needs it.
+const coreModules = import.meta.glob<CoreModule>('../locales/*/index.ts');
+// The core files are left out so that they are inlined in the core chunk (keep the list in
+// step with CORE_NAMESPACES; locales.test.ts checks every namespace stays reachable).
+const namespaceModules = import.meta.glob<Resources>(
+  ['../locales/*/*.json', '!../locales/*/{common,errors,validation,catalog}.json'],
+  { import: 'default' },
+);
+
+const isCoreNamespace = (ns: string): ns is (typeof CORE_NAMESPACES)[number] =>
+  (CORE_NAMESPACES as readonly string[]).includes(ns);
+
+/** The texts of one namespace of a supported language (`undefined` for anything else). */
+export async function readNamespace(lng: string, ns: string): Promise<Resources | undefined> {
+  if (!isSupportedLanguage(lng)) return undefined;
+  if (isCoreNamespace(ns)) {
+    const load = coreModules[`../locales/${lng}/index.ts`];
+    return load ? (await load()).resources[ns] : undefined;
   }
-  // Re-resolve the active language now that its texts exist (sets resolvedLanguage).
-  if (sanitizeLanguage(i18n.language ?? '') === language) await i18n.changeLanguage(language);
+  const load = namespaceModules[`../locales/${lng}/${ns}.json`];
+  return load ? await load() : undefined;
 }
 
-/** Loads the detected language (the app renders after this resolves). */
-export const loadCurrentLanguage = (): Promise<void> => loadLanguage(currentLanguage());
+/** i18next backend: `useTranslation('ads')` suspends until the `ads` chunk has loaded. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lng, ns, callback) {
+    readNamespace(lng, ns).then(
+      (texts) =>
+        texts ? callback(null, texts) : callback(new Error(`No texts for ${lng}/${ns}`), false),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Adds `namespaces` (the core set by default) of `lng` to i18next; resolves when usable. */
+export async function loadLanguage(
+  lng: string,
+  namespaces: readonly string[] = CORE_NAMESPACES,
+): Promise<void> {
+  const language = isSupportedLanguage(lng) ? lng : FALLBACK_LANGUAGE;
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns));
+  if (missing.length === 0) return;
+  await Promise.all(
+    missing.map(async (ns) => {
+      const texts = await readNamespace(language, ns);
+      if (texts) i18n.addResourceBundle(language, ns, texts, true, true);
+    }),
+  );
+  // Re-resolve the active language once its texts exist (sets resolvedLanguage).
+  if (sanitizeLanguage(i18n.language ?? '') === language && i18n.resolvedLanguage !== language)
+    await i18n.changeLanguage(language);
+}
+
+/** Loads `namespaces` in the active language (route loaders call this before rendering). */
+export const loadNamespaces = (namespaces: readonly Namespace[]): Promise<void> =>
+  loadLanguage(currentLanguage(), namespaces);
+
+/** Loads the core namespaces of the detected language (the app renders after this resolves). */
+export async function loadCurrentLanguage(): Promise<void> {
+  await initialized;
+  await loadLanguage(currentLanguage());
+}
 
 export const isSupportedLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -71,18 +127,20 @@ export function currentLanguage(): Language {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n
+const initialized = i18n
+  .use(chunkBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: {},
     partialBundledLanguages: true,
-    ns: [...NAMESPACES],
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Arabic has every English key (locales.test.ts), so it never falls back: an Arabic
+    // reader downloads no English texts. Anything unsupported resolves to English.
+    fallbackLng: { ar: [], default: [FALLBACK_LANGUAGE] },
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false },

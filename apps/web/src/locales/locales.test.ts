@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { CORE_NAMESPACES, NAMESPACES, readNamespace } from '../lib/i18n';
 
 const LANGUAGES = ['en', 'ar'] as const;
 const dir = import.meta.dirname;
@@ -31,11 +32,19 @@ describe('locales', () => {
     expect(namespaces('en').length).toBeGreaterThan(0);
   });
 
-  test.each(LANGUAGES)('the %s bundle includes every namespace file', async (lng) => {
+  test('the app knows every namespace file', () => {
+    expect([...NAMESPACES].sort()).toEqual(namespaces('en').map((f) => f.replace('.json', '')));
+  });
+
+  test.each(LANGUAGES)('the %s core bundle holds exactly the core namespaces', async (lng) => {
     const { resources } = (await import(`./${lng}/index.ts`)) as { resources: object };
-    expect(Object.keys(resources).sort()).toEqual(
-      namespaces(lng).map((f) => f.replace('.json', '')),
-    );
+    expect(Object.keys(resources).sort()).toEqual([...CORE_NAMESPACES].sort());
+  });
+
+  test.each(LANGUAGES)('every %s namespace file is reachable by the loader', async (lng) => {
+    for (const file of namespaces(lng)) {
+      expect(await readNamespace(lng, file.replace('.json', ''))).toEqual(load(lng, file));
+    }
   });
 
   describe.each(namespaces('en'))('%s', (file) => {

@@ -1,28 +1,10 @@
-import accounts from './accounts.json';
-import ads from './ads.json';
-import auctions from './auctions.json';
 import catalog from './catalog.json';
-import chat from './chat.json';
 import common from './common.json';
-import community from './community.json';
 import errors from './errors.json';
-import jobs from './jobs.json';
-import pages from './pages.json';
 import validation from './validation.json';
-import wishlist from './wishlist.json';
 
-/** Every namespace of this language: one chunk, loaded only when the language is used. */
-export const resources = {
-  common,
-  errors,
-  validation,
-  accounts,
-  catalog,
-  ads,
-  jobs,
-  auctions,
-  wishlist,
-  chat,
-  community,
-  pages,
-};
+/**
+ * The core namespaces of this language (`CORE_NAMESPACES` in lib/i18n.ts): one chunk, loaded
+ * before the first render. Every other namespace is its own chunk, loaded on demand.
+ */
+export const resources = { common, errors, validation, catalog };
