@@ -11,7 +11,8 @@ import {
   useFieldIds,
 } from '../../components/form-field';
 import { Screen } from '../../components/screen';
-import { ApiFetchError, postJson } from '../../lib/api/fetch-json';
+import { api } from '../../lib/api/client';
+import { getApiError, getErrorMessage } from '../../lib/api/errors';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
 import { type FieldErrors, useFormErrors } from '../../lib/use-form-errors';
@@ -80,7 +81,9 @@ export default function ContactRoute() {
     if (!check(checkContact(form))) return;
     setIsSending(true);
     try {
-      const { message } = await postJson<{ id: number }>('/contact', form);
+      const { message } = (
+        await api.post<{ data: { id: number }; message?: string }>('/contact', form, { json: true })
+      ).data;
       playSound('success');
       void notify('success', message || t('contact.sent'));
       setForm(emptyForm);
@@ -90,19 +93,13 @@ export default function ContactRoute() {
       // 422: each message beside its field, in the request's language; 429 and anything else
       // above the button.
       const byField: Record<string, string> = {};
-      if (error instanceof ApiFetchError) {
-        for (const [name, messages] of Object.entries(error.errors)) {
-          if ((FIELDS as string[]).includes(name)) byField[name] = messages.join(' ');
-        }
+      for (const [name, messages] of Object.entries(getApiError(error)?.errors ?? {})) {
+        if ((FIELDS as string[]).includes(name)) byField[name] = messages.join(' ');
       }
       const hasFieldErrors = Object.keys(byField).length > 0;
       showServerErrors({
         fieldErrors: byField,
-        formError: hasFieldErrors
-          ? null
-          : error instanceof Error
-            ? error.message
-            : t('errors:unknown'),
+        formError: hasFieldErrors ? null : getErrorMessage(error),
       });
     } finally {
       setIsSending(false);

@@ -1,2 +1,2 @@
-/** Root of every API path (`/api/v1`), apart from the client so that `fetch` readers avoid axios. */
+/** Root of every API path (`/api/v1`), in its own module for readers that need only the path. */
 export const API_BASE_URL = '/api/v1';

@@ -1,3 +1,4 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen } from '@testing-library/react';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { AppToasts } from '../../app/toasts';
 import { AUTH_KEY, restoreSession, TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { useSelectionStore } from '../stores/selection-store';
-import { type ApiClient, createApiClient } from './client';
+import { type ApiClient, ApiRequestError, createApiClient } from './client';
 import { getErrorMessage } from './errors';
 import { buildListQuery, fetchList } from './list';
 import { registerNavigate } from './navigation';
@@ -22,6 +23,9 @@ const received: Received[] = [];
 
 const routes: Record<string, [number, unknown]> = {
   'GET /echo': [200, { data: { ok: true }, message: 'Fetched' }],
+  'POST /echo': [200, { data: { ok: true } }],
+  'PUT /echo': [200, { data: { ok: true } }],
+  'GET /slow': [200, { data: { ok: true } }],
   'POST /items': [201, { data: { id: 1 }, message: 'Ad created' }],
   'POST /items/quiet': [201, { data: { id: 2 } }],
   'PUT /items/1': [200, { data: { id: 1 }, message: 'Ad updated' }],
@@ -51,6 +55,13 @@ let client: ApiClient;
 const navigate = vi.fn(async (_path: string) => undefined);
 
 beforeAll(async () => {
+  // In a browser, fetch, FormData and File share one realm. Here fetch is Node's (undici), which
+  // cannot read the files of jsdom's FormData: give the tests Node's classes, as the page has
+  // its own.
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+  vi.stubGlobal('FormData', NodeFormData);
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
@@ -70,7 +81,10 @@ beforeAll(async () => {
         404,
         { message: 'Not found', code: 'http.not-found' },
       ];
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+      const answer = () =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+      if (path === '/slow') setTimeout(answer, 500);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +94,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   registerNavigate(null);
   await new Promise((resolve) => server.close(resolve));
 });
@@ -127,12 +142,111 @@ describe('request interceptor', () => {
   });
 });
 
+describe('request encoding', () => {
+  /** The multipart parts of the last request, as `[name, filename or null, content]`. */
+  const parts = async () => {
+    const { headers, body } = lastRequest();
+    const form = await new Response(body, {
+      headers: { 'Content-Type': String(headers['content-type']) },
+    }).formData();
+    return [...form.entries()].map(([name, value]) =>
+      typeof value === 'string' ? [name, null, value] : [name, value.name, value.size],
+    );
+  };
+
+  test('a plain object becomes multipart: arrays as repeated fields, files as file parts', async () => {
+    const photos = [
+      new File(['first photo'], 'one.jpg', { type: 'image/jpeg' }),
+      new File(['second'], 'two.jpg', { type: 'image/jpeg' }),
+    ];
+    await client.post('/echo', {
+      title: 'Camera',
+      price: 120,
+      negotiable: false,
+      photos,
+      photo_order: ['12', 'new:0', 'new:1'],
+      skipped: undefined,
+    });
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await parts()).toEqual([
+      ['title', null, 'Camera'],
+      ['price', null, '120'],
+      ['negotiable', null, 'false'],
+      ['photos', 'one.jpg', 11],
+      ['photos', 'two.jpg', 6],
+      ['photo_order', null, '12'],
+      ['photo_order', null, 'new:0'],
+      ['photo_order', null, 'new:1'],
+    ]);
+    expect(lastRequest().body).toContain('first photo');
+  });
+
+  test('a FormData built by the caller is sent as it is', async () => {
+    const form = new FormData();
+    form.append('photos', new File(['abc'], 'a.png', { type: 'image/png' }));
+    form.append('photo_order', 'new:0');
+    await client.post('/echo', form);
+    expect(await parts()).toEqual([
+      ['photos', 'a.png', 3],
+      ['photo_order', null, 'new:0'],
+    ]);
+  });
+
+  test('JSON when asked: body, content type and method', async () => {
+    const response = await client.put<{ data: { ok: boolean } }>(
+      '/echo',
+      { content: 'Edited', tags: ['a'] },
+      { json: true },
+    );
+    expect(response.data).toEqual({ data: { ok: true } });
+    expect(lastRequest().method).toBe('PUT');
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(lastRequest().body)).toEqual({ content: 'Edited', tags: ['a'] });
+  });
+
+  test('without a body: no content type', async () => {
+    await client.post('/echo');
+    expect(lastRequest().headers['content-type']).toBeUndefined();
+    expect(lastRequest().body).toBe('');
+  });
+
+  test('params keep their keys as written (contains[name]) and leave out null and undefined', async () => {
+    await client.get('/echo', {
+      params: {
+        'contains[name]': 'red phone',
+        page: 2,
+        paginate: true,
+        region_id: null,
+        x: undefined,
+      },
+    });
+    const url = new URL(lastRequest().url, 'http://x');
+    expect(url.pathname).toBe('/api/v1/echo');
+    expect(url.search).toContain('contains%5Bname%5D=red+phone');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'contains[name]': 'red phone',
+      page: '2',
+      paginate: 'true',
+    });
+  });
+
+  test('a timeout aborts the call with a timeout error; without one the call waits', async () => {
+    const started = Date.now();
+    const error = await client.get('/slow', { timeout: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, code: 'ERR_TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(400);
+    await expect(client.get('/slow')).resolves.toMatchObject({ data: { data: { ok: true } } });
+  });
+});
+
 describe('response interceptor', () => {
   test('401 signs out (both keys cleared) and navigates to /', async () => {
     localStorage.setItem(TOKEN_KEY, 'expired');
     localStorage.setItem(AUTH_KEY, JSON.stringify({ isAuthenticated: true, role: 'company' }));
     restoreSession();
-    await expect(client.get('/private')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(client.get('/private')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_KEY)).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
@@ -140,17 +254,17 @@ describe('response interceptor', () => {
   });
 
   test('401 without a session (a wrong password at login) signs nobody out and stays put', async () => {
-    await expect(client.get('/private')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(client.get('/private')).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   test('400 toasts the response message, then rejects', async () => {
-    await expect(client.get('/bad')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(client.get('/bad')).rejects.toMatchObject({ status: 400 });
     expect(await screen.findByText('The filter is malformed')).toBeInTheDocument();
   });
 
   test('400 without a message toasts "Bad Request"', async () => {
-    await expect(client.get('/bad-bare')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(client.get('/bad-bare')).rejects.toMatchObject({ status: 400 });
     expect(await screen.findByText('Bad Request')).toBeInTheDocument();
   });
 
@@ -158,7 +272,7 @@ describe('response interceptor', () => {
     localStorage.setItem(TOKEN_KEY, 'still-valid');
     localStorage.setItem(AUTH_KEY, JSON.stringify({ isAuthenticated: true, role: 'user' }));
     restoreSession();
-    await expect(client.get('/nowhere')).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(client.get('/nowhere')).rejects.toMatchObject({ status: 404 });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -182,7 +296,8 @@ describe('write helpers (seed §8)', () => {
 
   test('validation failure: error sound and one "field: message" toast per error', async () => {
     await expect(createItem('/invalid', { title: '' }, { client })).rejects.toMatchObject({
-      response: { status: 422 },
+      status: 422,
+      data: { code: 'validation.failed' },
     });
     expect(await screen.findByText('title: Title is required.')).toBeInTheDocument();
     expect(screen.getByText('price: Price must be positive.')).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { FALLBACK_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { notify } from '../notify';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { API_BASE_URL } from './base-url';
-import { getApiError } from './errors';
 import { navigateTo } from './navigation';
 
 export { API_BASE_URL };
@@ -16,49 +14,200 @@ export function requestLanguage(): string {
 }
 
 /**
- * An axios instance with the seed's interceptors (§7, §8). The app uses `api` below; tests create
- * their own against a local server.
+ * A failed call. `status` is the HTTP status (0 when no response came: network failure or
+ * timeout, told apart by `code`); `data` is the parsed response body.
  */
-export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string } = {}) {
-  const client = axios.create({
-    baseURL,
-    headers: { 'Content-Type': 'multipart/form-data', Accept: 'application/json' },
-    // Plain objects become FormData; arrays as `key[]`, nested objects as `a[b]`.
-    formSerializer: { indexes: false, dots: false },
-    // The platform's own FormData (the browser's; jsdom's in tests), never a Node polyfill.
-    env: { FormData: globalThis.FormData },
-  });
-
-  client.interceptors.request.use((config) => {
-    config.headers.set('Accept-Language', requestLanguage());
-    const token = localStorage.getItem(TOKEN_KEY);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // Without a body there is nothing to encode: drop the multipart default.
-    if (config.data === undefined) config.headers.delete('Content-Type');
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response) => response,
-    async (error: unknown) => {
-      if (isAxiosError(error)) {
-        const status = error.response?.status;
-        // A 401 ends a session only when there was one: a wrong password at login has none.
-        if (status === 401 && error.config?.headers?.has('Authorization')) {
-          // Leave the page first: signing out on a guarded page would redirect to /login instead.
-          await navigateTo('/').catch(() => undefined);
-          useAuthStore.getState().logout();
-        } else if (status === 400) {
-          void notify('error', getApiError(error)?.message || i18n.t('errors:bad-request'));
-        }
-      }
-      return Promise.reject(error);
-    },
-  );
-
-  return client;
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data?: unknown,
+    readonly code?: 'ERR_NETWORK' | 'ERR_TIMEOUT' | 'ERR_BAD_RESPONSE',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
-export type ApiClient = AxiosInstance;
+export const isApiRequestError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError;
+
+type ParamValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Query parameters; keys are sent as written (`contains[name]`), null and undefined left out. */
+  params?: Record<string, ParamValue | readonly ParamValue[]>;
+  headers?: Record<string, string>;
+  /** Send the body as JSON instead of the default multipart form data. */
+  json?: boolean;
+  /** Milliseconds before the request is aborted (rejects with code `ERR_TIMEOUT`). */
+  timeout?: number;
+}
+
+export interface ApiResponse<T> {
+  /** The response body, parsed as JSON (like axios's `response.data`). */
+  data: T;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function appendField(form: FormData, key: string, value: unknown): void {
+  if (value === undefined) return;
+  if (Array.isArray(value)) {
+    // Repeated fields (`photos=a&photos=b`): the server reads them as a list.
+    for (const item of value) appendField(form, key, item);
+  } else if (value instanceof Blob) {
+    form.append(key, value);
+  } else if (value instanceof Date) {
+    form.append(key, value.toISOString());
+  } else if (isPlainObject(value)) {
+    for (const [sub, item] of Object.entries(value)) appendField(form, `${key}[${sub}]`, item);
+  } else {
+    form.append(key, value === null ? '' : String(value));
+  }
+}
+
+/** A plain object as multipart fields: strings, numbers, booleans, files, arrays repeated. */
+export function toMultipart(values: Record<string, unknown>): FormData {
+  // The platform's own FormData: the browser's, and in tests the one `fetch` accepts.
+  const form = new globalThis.FormData();
+  for (const [key, value] of Object.entries(values)) appendField(form, key, value);
+  return form;
+}
+
+function encodeBody(body: unknown, json: boolean, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (json) {
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(body);
+  }
+  // Multipart: `fetch` sets the content type with its boundary.
+  headers.delete('Content-Type');
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    typeof body === 'string'
+  ) {
+    return body;
+  }
+  return isPlainObject(body) ? toMultipart(body) : JSON.stringify(body);
+}
+
+function buildUrl(baseURL: string, path: string, params: RequestOptions['params']): string {
+  const url = /^[a-z][a-z\d+.-]*:\/\//i.test(path)
+    ? path
+    : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) query.append(key, String(item));
+    }
+  }
+  const search = query.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A small `fetch` client with the seed's behaviour (§7, §8): base `/api/v1`, Accept-Language and
+ * the bearer token on every call, multipart bodies unless JSON is asked for; a 401 on a call that
+ * carried a token ends the session, a 400 toasts its message. The app uses `api` below; tests
+ * create their own against a local server.
+ */
+export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string } = {}) {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', requestLanguage());
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const json = options.json ?? /json/i.test(headers.get('Content-Type') ?? '');
+    const init: RequestInit = { method, headers, body: encodeBody(body, json, headers) };
+
+    const controller = options.timeout ? new AbortController() : null;
+    const timer = controller ? setTimeout(() => controller.abort(), options.timeout) : undefined;
+    if (controller) init.signal = controller.signal;
+
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetch(buildUrl(baseURL, path, options.params), init);
+      data = await readBody(response);
+    } catch (error) {
+      if (controller?.signal.aborted) {
+        throw new ApiRequestError(
+          `timeout of ${options.timeout}ms exceeded`,
+          0,
+          undefined,
+          'ERR_TIMEOUT',
+        );
+      }
+      // The browser's own wording is English only: say it in the active language.
+      throw new ApiRequestError(i18n.t('errors:network'), 0, undefined, 'ERR_NETWORK', {
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.ok) return { data: data as T };
+
+    const message =
+      isPlainObject(data) && typeof data.message === 'string' && data.message ? data.message : '';
+    const error = new ApiRequestError(
+      message || `Request failed with status code ${response.status}`,
+      response.status,
+      data,
+      'ERR_BAD_RESPONSE',
+    );
+    // A 401 ends a session only when there was one: a wrong password at login has none.
+    if (response.status === 401 && token) {
+      // Leave the page first: signing out on a guarded page would redirect to /login instead.
+      await navigateTo('/').catch(() => undefined);
+      useAuthStore.getState().logout();
+    } else if (response.status === 400) {
+      void notify('error', message || i18n.t('errors:bad-request'));
+    }
+    throw error;
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: RequestOptions) =>
+      request<T>('GET', path, undefined, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions) =>
+      request<T>('DELETE', path, undefined, options),
+    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api: ApiClient = createApiClient();

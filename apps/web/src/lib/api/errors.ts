@@ -1,6 +1,6 @@
 import type { ApiError } from '@souq/contract';
-import { isAxiosError } from 'axios';
 import { i18n } from '../i18n';
+import { ApiRequestError } from './client';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,8 +10,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * (`ApiError`: `{message, code, errors?}`). Checked by hand: zod stays out of the entry bundle.
  */
 export function getApiError(error: unknown): Partial<ApiError> | null {
-  if (!isAxiosError(error)) return null;
-  const body: unknown = error.response?.data;
+  if (!(error instanceof ApiRequestError)) return null;
+  const body: unknown = error.data;
   if (!isRecord(body)) return null;
   const result: Partial<ApiError> = {};
   if (typeof body.message === 'string') result.message = body.message;
@@ -43,8 +43,8 @@ export function getValidationMessages(error: unknown): string[] {
 export function getErrorMessage(error: unknown): string {
   const apiMessage = getApiError(error)?.message;
   if (apiMessage) return apiMessage;
-  // axios's own "Network Error" is English only: say it in the active language.
-  if (isAxiosError(error) && !error.response && error.code === 'ERR_NETWORK') {
+  // The browser's own network error is English only: say it in the active language.
+  if (error instanceof ApiRequestError && error.code === 'ERR_NETWORK') {
     return i18n.t('errors:network');
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,4 +1,14 @@
-export { API_BASE_URL, type ApiClient, api, createApiClient, requestLanguage } from './client';
+export {
+  API_BASE_URL,
+  type ApiClient,
+  ApiRequestError,
+  type ApiResponse,
+  api,
+  createApiClient,
+  isApiRequestError,
+  type RequestOptions,
+  requestLanguage,
+} from './client';
 export { getApiError, getErrorMessage, getValidationMessages } from './errors';
 export { buildListQuery, fetchList, type ListParams, type ListResult, useList } from './list';
 export { navigateTo, registerNavigate } from './navigation';

@@ -1,8 +1,7 @@
-import type { AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { playSound } from '../sounds';
-import { type ApiClient, api } from './client';
+import { type ApiClient, api, type RequestOptions } from './client';
 import { getErrorMessage, getValidationMessages } from './errors';
 
 export interface WriteOptions {
@@ -10,16 +9,15 @@ export interface WriteOptions {
   client?: ApiClient;
   /** Send JSON instead of the default multipart form data. */
   json?: boolean;
-  config?: AxiosRequestConfig;
+  config?: RequestOptions;
 }
 
 interface MessageBody {
   message?: string;
 }
 
-function jsonConfig({ json, config }: WriteOptions): AxiosRequestConfig {
-  if (!json) return config ?? {};
-  return { ...config, headers: { ...config?.headers, 'Content-Type': 'application/json' } };
+function jsonConfig({ json, config }: WriteOptions): RequestOptions {
+  return json ? { ...config, json: true } : (config ?? {});
 }
 
 function succeed<T extends MessageBody>(body: T, fallbackMessage?: string): T {
@@ -62,12 +60,8 @@ export async function updateItem<T extends MessageBody = MessageBody>(
 ): Promise<T> {
   const client = options.client ?? api;
   try {
-    const response = await client.request<T>({
-      ...jsonConfig(options),
-      url,
-      method: options.method ?? 'post',
-      data,
-    });
+    const method = (options.method ?? 'post').toUpperCase() as 'POST' | 'PUT' | 'PATCH';
+    const response = await client.request<T>(method, url, data, jsonConfig(options));
     return succeed(response.data);
   } catch (error) {
     return reportWriteError(error);

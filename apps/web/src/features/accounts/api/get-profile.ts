@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 export type CurrentUser = Partial<Account>;
 
 export async function getProfile(): Promise<CurrentUser | null> {
-  // The header is in the entry bundle: the API client (axios) loads on first use instead.
+  // The header is in the entry bundle: the API client loads on first use instead.
   const { api } = await import('../../../lib/api/client');
   const response = await api.get<{ data?: { user?: CurrentUser } }>('/profile');
   return response.data?.data?.user ?? null;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { api } from '../../../lib/api';
+import { ApiRequestError, api } from '../../../lib/api';
 import { type AdsFilters, useAds } from '../api/get-ads';
 import { nextPageOf } from '../lib/paging';
 import { AdsGrid } from './ads-grid';
@@ -133,12 +133,11 @@ describe('end-of-list marker (seed §4)', () => {
   });
 
   test('a failed first page shows the response message and is not retried', async () => {
-    const { AxiosError } = await import('axios');
     const get = vi.spyOn(api, 'get').mockRejectedValue(
-      new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
-        status: 503,
-        data: { message: 'The service is down', code: 'http.unavailable' },
-      } as never),
+      new ApiRequestError('The service is down', 503, {
+        message: 'The service is down',
+        code: 'http.unavailable',
+      }),
     );
     renderGrid();
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is down');

@@ -1,6 +1,6 @@
 import type { Category, Country, catalogEndpoints, Region } from '@souq/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api/fetch-json';
+import { api } from '../../../lib/api/client';
 
 type Paths = { [K in keyof typeof catalogEndpoints]: (typeof catalogEndpoints)[K]['path'] };
 
@@ -15,9 +15,10 @@ const paths: Paths = {
 // Reference data changes with a release only; the page reloads on a language switch.
 const REFERENCE_STALE_MS = 60 * 60_000;
 
-// A plain fetch: the category picker is among a visitor's first pages (bundle budget).
+// The client itself, not the `lib/api` barrel: the category picker is among a visitor's first
+// pages (bundle budget).
 async function getData<T>(path: string, params?: Record<string, number>): Promise<T[]> {
-  return (await getJson<T[]>(path, params)) ?? [];
+  return (await api.get<{ data?: T[] }>(path, { params })).data?.data ?? [];
 }
 
 export const countriesQuery = () =>

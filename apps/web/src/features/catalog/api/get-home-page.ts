@@ -1,6 +1,6 @@
 import type { HomePage, homeEndpoints } from '@souq/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api/fetch-json';
+import { api } from '../../../lib/api/client';
 import { buildListQuery } from '../../../lib/api/list-query';
 import { useSelectionStore } from '../../../lib/stores/selection-store';
 
@@ -13,8 +13,8 @@ export interface HomeSelection {
 }
 
 /** The same ids as every list sends (seed §7), from the persisted selection. */
-export const getHomePage = (selection: HomeSelection) =>
-  getJson<HomePage>(path, buildListQuery(selection));
+export const getHomePage = async (selection: HomeSelection) =>
+  (await api.get<{ data: HomePage }>(path, { params: buildListQuery(selection) })).data.data;
 
 /** The home blocks for the persisted selection, in `language`. */
 export function useHomePage(language: string) {

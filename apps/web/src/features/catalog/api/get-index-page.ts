@@ -1,18 +1,18 @@
 import type { homeEndpoints, IndexPage } from '@souq/contract';
 import { useEffect, useState } from 'react';
-import { getJson } from '../../../lib/api/fetch-json';
+import { api } from '../../../lib/api/client';
 
 // The contract's path, checked by type (its values would pull zod into the landing's bundle).
 const path: (typeof homeEndpoints)['indexPage']['path'] = '/index-page';
 
-// The landing page is the first thing a visitor loads: a plain fetch and state keep axios and the
+// The landing page is the first thing a visitor loads: the small fetch client and state keep the
 // query cache's observers out of its bundle (the budget is 150 KB). Remembered per language.
 const cache = new Map<string, Promise<IndexPage>>();
 
 export function getIndexPage(language: string): Promise<IndexPage> {
   let pending = cache.get(language);
   if (!pending) {
-    pending = getJson<IndexPage>(path);
+    pending = api.get<{ data: IndexPage }>(path).then((response) => response.data.data);
     // A failure is not remembered: the next visit asks again.
     pending.catch(() => cache.delete(language));
     cache.set(language, pending);

@@ -21,6 +21,6 @@ export async function saveServerSelection(selection: Selection): Promise<void> {
       region_id: selectedGovernorate.id,
       category_id: selectedCategory.id,
     },
-    { headers: { 'Content-Type': 'application/json' } },
+    { json: true },
   );
 }

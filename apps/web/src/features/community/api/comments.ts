@@ -72,7 +72,7 @@ export function useUpdateComment(postId: number) {
       const response = await api.put<{ data: Comment; message?: string }>(
         pathOf(paths.updateComment, { id: commentId }),
         { content: content.trim() },
-        { headers: { 'Content-Type': 'application/json' } },
+        { json: true },
       );
       return response.data.data;
     },
