@@ -4,7 +4,6 @@ import { Loader } from '../components/loader';
 import { registerNavigate } from '../lib/api/navigation';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
-import { CommunityLayout } from './layouts/community-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -97,7 +96,10 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: CommunityLayout,
+            // Loaded with the first community page: the other pages never need it.
+            lazy: async () => ({
+              Component: (await import('./layouts/community-layout')).CommunityLayout,
+            }),
             children: [
               page('community', () => import('./routes/community'), ['accounts', 'community']),
               page('community/stories/:id', () => import('./routes/community-story'), [
