@@ -1,11 +1,6 @@
-// Ads at scale: 1,000,000 ads in a fresh PostgreSQL database (generate_series, not row by row),
-// the real server against it, 50 clients per route, and pgbench running the routes' own SQL for
-// comparison; then the list route on PGlite with the demo data. Results: bench/results/ads.json.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
@@ -24,9 +19,17 @@ import {
   measure,
   writeResult,
 } from './lib.ts';
+import {
+  ADMIN_URL,
+  admin,
+  inline,
+  literal,
+  pgbench,
+  step,
+  textArray,
+  withDatabase,
+} from './postgres.ts';
 
-const run = promisify(execFile);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AD_COUNT = Number(process.env.BENCH_ADS ?? 1_000_000);
 const P99_BUDGET_MS = 25;
 const PGLITE_BUDGET_RPS = 600;
@@ -126,32 +129,7 @@ const WORDS = [
   '512GB',
 ];
 
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (items: string[]) => `array[${items.map(literal).join(',')}]::text[]`;
 const intArray = (items: number[]) => `array[${items.join(',')}]::bigint[]`;
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
-  const started = Date.now();
-  const result = await work();
-  console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 
 /**
  * 1M ads with skewed categories, regions and prices, Arabic and English words, 1 photo each. They
@@ -219,39 +197,8 @@ const seedMillion = async (handle: DatabaseHandle) => {
   await step('analyze', () => exec('vacuum analyze ads, ad_photos, users'));
 };
 
-/** A statement with its parameters written in, for pgbench's simple protocol. */
-const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    if (value === null || value === undefined) return 'null';
-    return literal(String(value));
-  });
-
-const pgbench = async (dbName: string, name: string, statements: string[], dir: string) => {
-  const file = join(dir, `${name}.sql`);
-  await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
-  const { stdout } = await run('pgbench', [
-    '-n',
-    '-M',
-    'simple',
-    '-c',
-    '8',
-    '-j',
-    '2',
-    '-T',
-    String(DURATION_SECONDS),
-    '-f',
-    file,
-    '-h',
-    new URL(ADMIN_URL).hostname,
-    '-U',
-    new URL(ADMIN_URL).username || 'postgres',
-    dbName,
-  ]);
-  const tps = /tps = ([\d.]+)/.exec(stdout);
-  return Math.round(Number(tps?.[1] ?? 0));
-};
+const inlineQuery = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
+  inline(text, params);
 
 interface RouteCase {
   name: string;
@@ -283,14 +230,14 @@ export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]>
   ).dialect;
   // The list routes' one statement: the page and its capped count.
   const page = (filters: repo.AdFilters, n: number, cap: number | null = 1001) =>
-    inline(
+    inlineQuery(
       dialect.sqlToQuery(
         repo.adPageStatement({ filters, sort: 'newest', limit: 10, offset: (n - 1) * 10, cap }),
       ),
     );
   // The route's viewer is the hash of 127.0.0.1: after its first view nothing is written (a
   // repeated view within the hour counts nothing); pgbench's viewer likewise.
-  const detail = inline(
+  const detail = inlineQuery(
     dialect.sqlToQuery(repo.adDetailsStatement({ id: detailId, viewer: 'ip:bench', userId: null })),
   );
   const byPlace = { rootCategoryId: category, regionId: region };

@@ -1,22 +1,8 @@
-// The categories route (PGlite) beside a bare Fastify route, measured in the same run.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../apps/api/test/start-server.ts';
-import { CONNECTIONS, DURATION_SECONDS, machine, measure, writeResult } from './lib.ts';
-
-const startBare = () =>
-  new Promise<{ url: string; stop: () => void }>((done, fail) => {
-    const child = spawn('node', ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready at (\S+)/.exec(chunk.toString());
-      if (match) done({ url: match[1]!, stop: () => child.kill('SIGINT') });
-    });
-    child.on('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
-  });
+import { CONNECTIONS, DURATION_SECONDS, machine, measure, startBare, writeResult } from './lib.ts';
 
 export const benchCategories = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'souq-bench-'));

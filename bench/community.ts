@@ -1,13 +1,6 @@
-// The community feed at scale: 100,000 posts with ~700,000 reactions and ~300,000 comments in a
-// fresh PostgreSQL database (generate_series, not row by row), the real server against it, a user
-// registered and logged in through the API, 50 clients on `GET /api/v1/posts/index` (first page and
-// page 50), pgbench running the SQL one request runs, and a bare Fastify route in the same run.
-// Results: bench/results/community.json.
-import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -24,11 +17,20 @@ import {
   type Measured,
   machine,
   measure,
+  startBare,
   writeResult,
 } from './lib.ts';
+import {
+  ADMIN_URL,
+  admin,
+  inline,
+  literal,
+  pgbench,
+  step,
+  textArray,
+  withDatabase,
+} from './postgres.ts';
 
-const run = promisify(execFile);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POST_COUNT = Number(process.env.BENCH_POSTS ?? 100_000);
 const USER_COUNT = 200;
 /** Reactions per post: floor(REACTION_SPREAD · u³), u uniform — about 7 a post, up to 29. */
@@ -103,32 +105,6 @@ const COMMENTS = [
   'Sent you a message.',
   'Totally agree 👍',
 ];
-
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (items: string[]) => `array[${items.map(literal).join(',')}]::text[]`;
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
-  const started = Date.now();
-  const result = await work();
-  console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -247,15 +223,6 @@ const seedCommunity = async (handle: DatabaseHandle) => {
   await step('analyze', () => exec('vacuum analyze users, posts, post_comments, post_reactions'));
 };
 
-/** A statement with its parameters written in, for pgbench's simple protocol. */
-const inline = (text: string, params: unknown[]) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    if (value === null || value === undefined) return 'null';
-    return literal(String(value));
-  });
-
 /**
  * The SQL one request runs (session lookup, page, count), recorded from the server's own code
  * (the session check and the list service) on a pool that notes every statement. The session's
@@ -293,43 +260,6 @@ const captureRequestSql = async (url: string, token: string, page: number) => {
     await pool.end();
   }
 };
-
-const pgbench = async (dbName: string, name: string, statements: string[], dir: string) => {
-  const file = join(dir, `${name}.sql`);
-  await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
-  const { stdout } = await run('pgbench', [
-    '-n',
-    '-M',
-    'simple',
-    '-c',
-    '8',
-    '-j',
-    '2',
-    '-T',
-    String(DURATION_SECONDS),
-    '-f',
-    file,
-    '-h',
-    new URL(ADMIN_URL).hostname,
-    '-U',
-    new URL(ADMIN_URL).username || 'postgres',
-    dbName,
-  ]);
-  const tps = /tps = ([\d.]+)/.exec(stdout);
-  return Math.round(Number(tps?.[1] ?? 0));
-};
-
-const startBare = () =>
-  new Promise<{ url: string; stop: () => void }>((done, fail) => {
-    const child = spawn('node', ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready at (\S+)/.exec(chunk.toString());
-      if (match) done({ url: match[1]!, stop: () => child.kill('SIGINT') });
-    });
-    child.on('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
-  });
 
 /** Registers a Saudi account through the API, then logs in: the bearer token of the login. */
 const signIn = async (baseURL: string, url: string) => {

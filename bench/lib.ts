@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks: load a URL with autocannon, write a result file.
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,3 +56,16 @@ export const writeResult = async (name: string, report: object): Promise<string>
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
   return path;
 };
+
+/** The bare Fastify route in its own process: the ceiling each run is compared with. */
+export const startBare = () =>
+  new Promise<{ url: string; stop: () => void }>((done, fail) => {
+    const child = spawn('node', ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready at (\S+)/.exec(chunk.toString());
+      if (match) done({ url: match[1]!, stop: () => child.kill('SIGINT') });
+    });
+    child.on('exit', (code) => fail(new Error(`bare server exited with ${code}`)));
+  });
