@@ -41,7 +41,7 @@ export const ar: Record<MessageKey, string> = {
   'accounts.logged-out': 'تم تسجيل الخروج.',
   'accounts.email-taken': 'يوجد حساب مسجّل بهذا البريد الإلكتروني.',
   'accounts.invalid-credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  'accounts.invalid-phone': 'أدخل رقم هاتف صالحًا للدولة المختارة.',
+  'catalog.invalid-phone': 'أدخل رقم هاتف صالحًا للدولة المختارة.',
   'accounts.not-a-company': 'بيانات الشركة متاحة لحسابات الشركات فقط.',
   'accounts.code-sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فسيصله رمز من 6 أرقام.',
   'accounts.code-verified': 'تم تأكيد الرمز. اختر كلمة مرور جديدة.',
@@ -84,9 +84,6 @@ export const ar: Record<MessageKey, string> = {
   'ads.price-required': 'أدخل السعر أو اجعل السعر قابلًا للتفاوض.',
   'ads.category-unknown': 'اختر قسمًا من القائمة.',
   'ads.category-not-leaf': 'اختر قسمًا فرعيًا.',
-  'ads.country-unknown': 'اختر دولة من القائمة.',
-  'ads.region-mismatch': 'اختر منطقة تابعة للدولة المختارة.',
-  'ads.invalid-phone': 'أدخل رقم هاتف صحيحًا للدولة المختارة.',
   'ads.photo-order-invalid': 'يجب أن يذكر ترتيب الصور صور هذا الإعلان وكل صورة جديدة مرة واحدة.',
   'ads.photos-count': 'يحتوي الإعلان على {{min}} إلى {{max}} صور.',
 };

@@ -38,7 +38,7 @@ export const en = {
   'accounts.logged-out': 'Signed out.',
   'accounts.email-taken': 'An account with this e-mail already exists.',
   'accounts.invalid-credentials': 'The e-mail or password is not correct.',
-  'accounts.invalid-phone': 'Enter a valid phone number for the chosen country.',
+  'catalog.invalid-phone': 'Enter a valid phone number for the chosen country.',
   'accounts.not-a-company': 'Only company accounts have company details.',
   'accounts.code-sent': 'If an account uses this e-mail, a 6-digit code is on its way to it.',
   'accounts.code-verified': 'Code confirmed. Choose a new password.',
@@ -83,9 +83,6 @@ export const en = {
   'ads.price-required': 'Enter a price or mark the ad as negotiable.',
   'ads.category-unknown': 'Choose a category from the list.',
   'ads.category-not-leaf': 'Choose a sub-category.',
-  'ads.country-unknown': 'Choose a country from the list.',
-  'ads.region-mismatch': 'Choose a region of the chosen country.',
-  'ads.invalid-phone': 'Enter a valid phone number for the chosen country.',
   'ads.photo-order-invalid': "The photo order must list this ad's photos and each new photo once.",
   'ads.photos-count': 'An ad has between {{min}} and {{max}} photos.',
 } as const;

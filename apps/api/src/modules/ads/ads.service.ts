@@ -13,7 +13,7 @@ import { MAX_OFFSET_ROWS, pageMeta } from '../../http/envelope.ts';
 import type { Media } from '../../media/media.ts';
 import { prefixTsQuery } from '../../search/normalize.ts';
 import { fullTextMatch, fuzzyTitleMatch, searchableText } from '../../search/sql.ts';
-import { normalisePhone } from '../accounts/account-rules.ts';
+import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex, type ReferenceIndex } from '../catalog/reference-index.ts';
 import { adNotFound, invalidPhotoOrder, notAdOwner } from './ads.errors.ts';
 import * as repo from './ads.repository.ts';
@@ -41,19 +41,15 @@ const checkPlacement = async (db: Database, p: Placement) => {
   const category = reference.categories.get(p.categoryId);
   if (!category) errors.category_id = [{ key: 'ads.category-unknown' }];
   else if (!category.isLeaf) errors.category_id = [{ key: 'ads.category-not-leaf' }];
-  const country = reference.countries.get(p.countryId);
-  let phone: string | null = null;
-  if (!country) {
-    errors.country_id = [{ key: 'ads.country-unknown' }];
-  } else {
-    if (reference.regions.get(p.regionId)?.countryId !== country.id) {
-      errors.region_id = [{ key: 'ads.region-mismatch' }];
-    }
-    phone = normalisePhone(p.phone, country.code, country.phoneCode);
-    if (!phone) errors.phone = [{ key: 'ads.invalid-phone' }];
-  }
+  const place = await checkPlace({
+    db,
+    countryId: p.countryId,
+    regionId: p.regionId,
+    phone: p.phone,
+  });
+  Object.assign(errors, place.errors);
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
-  return { rootCategoryId: category!.rootId, phone: phone! };
+  return { rootCategoryId: category!.rootId, phone: place.phone! };
 };
 
 const photosCountError = () =>

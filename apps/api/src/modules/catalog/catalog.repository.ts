@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, countries, regions } from './catalog.table.ts';
@@ -46,14 +46,3 @@ export const listCategoriesUnder = (db: Database, parentId: number | null) =>
 export const listAllRegions = (db: Database) => db.select().from(regions);
 
 export const listAllCategories = (db: Database) => db.select().from(categories);
-
-/** A country with whether `regionId` is one of its regions; undefined when the country is unknown. */
-export const findPlace = async (db: Database, countryId: number, regionId: number) => {
-  const [row] = await db
-    .select({ country: countries, regionId: regions.id })
-    .from(countries)
-    .leftJoin(regions, and(eq(regions.id, regionId), eq(regions.countryId, countries.id)))
-    .where(eq(countries.id, countryId))
-    .limit(1);
-  return row && { country: row.country, regionBelongs: row.regionId !== null };
-};

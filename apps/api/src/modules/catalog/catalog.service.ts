@@ -1,9 +1,11 @@
 import type { Category, Country, Locale, Region } from '@souq/contract';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalidFields, notFound } from '../../http/app-error.ts';
 import { localName } from '../../i18n/index.ts';
 import { memoize } from '../../lib/memo.ts';
 import * as repo from './catalog.repository.ts';
+import { getReferenceIndex } from './reference-index.ts';
 
 // Reference data changes only when a release seeds it; a minute in memory spares the database.
 const REFERENCE_TTL_MS = 60_000;
@@ -83,23 +85,48 @@ export const getCategories = async ({
 };
 
 /**
- * Where something is placed: the country exists and the region is one of its regions. Answers
- * the country (for its dial code) and the field errors to report (422) — empty when all is well.
+ * The phone in E.164 when it is a valid number of the country (ISO code, dial code `+966`), typed
+ * in local (`050…`) or international form; null otherwise.
+ */
+export const normalisePhone = (input: string, countryCode: string, dialCode: string) => {
+  const phone = parsePhoneNumberFromString(input, countryCode as never);
+  if (!phone?.isValid() || `+${phone.countryCallingCode}` !== dialCode) return null;
+  return phone.number;
+};
+
+/**
+ * Where something is placed: the country exists and the region is one of its regions; with
+ * `phone`, also that it is a valid number of that country. Answers the country, the phone in
+ * E.164, and the field errors to report (422) — empty when all is well. Reads the in-memory
+ * reference index, not the database.
  */
 export const checkPlace = async ({
   db,
   countryId,
   regionId,
+  phone,
 }: {
   db: Database;
   countryId: number;
   regionId: number;
+  phone?: string;
 }) => {
-  const place = await repo.findPlace(db, countryId, regionId);
+  const reference = await getReferenceIndex(db);
+  const country = reference.countries.get(countryId);
   const errors: FieldErrors = {};
-  if (!place) errors.country_id = [{ key: 'catalog.country-unknown' }];
-  else if (!place.regionBelongs) errors.region_id = [{ key: 'catalog.region-mismatch' }];
-  return { country: place?.country, errors };
+  let normalised: string | null = null;
+  if (!country) {
+    errors.country_id = [{ key: 'catalog.country-unknown' }];
+  } else {
+    if (reference.regions.get(regionId)?.countryId !== country.id) {
+      errors.region_id = [{ key: 'catalog.region-mismatch' }];
+    }
+    if (phone !== undefined) {
+      normalised = normalisePhone(phone, country.code, country.phoneCode);
+      if (!normalised) errors.phone = [{ key: 'catalog.invalid-phone' }];
+    }
+  }
+  return { country, phone: normalised, errors };
 };
 
 /** `checkPlace`, failing with 422 at once: for callers with no other field rules to add. */
