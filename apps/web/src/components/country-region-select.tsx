@@ -1,5 +1,6 @@
 import type { Country, Region } from '@souq/contract';
 import { useTranslation } from 'react-i18next';
+import { TextField } from './form-field';
 import { SelectField } from './select-field';
 
 /** Where countries and regions come from: the catalogue's query hooks, or fakes in tests. */
@@ -85,5 +86,52 @@ export function CountryRegionSelect({ places, value, onChange, errors }: Country
         options={regionOptions}
       />
     </div>
+  );
+}
+
+/**
+ * Country and region, then a phone number of that country (its dial code shown before the
+ * number). A new place clears the errors of the place and of the phone, whose rules depend on it.
+ */
+export function PlaceAndPhoneFields({
+  places,
+  value,
+  onPlaceChange,
+  phone,
+  onPhoneChange,
+  phoneLabel,
+  phoneHint,
+  errors,
+}: {
+  places: PlacesSource;
+  value: PlaceValue;
+  onPlaceChange: (value: PlaceValue) => void;
+  phone: string;
+  onPhoneChange: (value: string) => void;
+  phoneLabel: string;
+  phoneHint?: string;
+  errors: { country_id?: string | null; region_id?: string | null; phone?: string | null };
+}) {
+  const country = places.useCountries().data?.find((c) => c.id === value.country_id);
+  return (
+    <>
+      <CountryRegionSelect
+        places={places}
+        value={value}
+        onChange={onPlaceChange}
+        errors={{ country_id: errors.country_id, region_id: errors.region_id }}
+      />
+      <TextField
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={phoneLabel}
+        prefix={country?.phone_code ?? '+'}
+        hint={phoneHint}
+        value={phone}
+        onChange={onPhoneChange}
+        error={errors.phone}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Account } from '@souq/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
@@ -54,7 +54,6 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
   const savedCountry = countries.data?.find((c) => c.id === account.country_id);
-  const country = countries.data?.find((c) => c.id === values.country_id);
   const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
 
   const set =
@@ -128,27 +127,20 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
           className="bg-slate-50 text-slate-600"
         />
       </div>
-      <CountryRegionSelect
+      <PlaceAndPhoneFields
         places={places}
         value={{ country_id: values.country_id, region_id: values.region_id }}
-        onChange={(place) => {
+        onPlaceChange={(place) => {
           setValues((current) => ({ ...current, ...place }));
           clearField('country_id', 'region_id', 'phone');
         }}
-        errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
-      />
-      <TextField
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        label={t('fields.phone')}
-        prefix={country?.phone_code ?? '+'}
-        value={phone}
-        onChange={(value) => {
+        phone={phone}
+        onPhoneChange={(value) => {
           setTypedPhone(value);
           clearField('phone');
         }}
-        error={fieldErrors.phone}
+        phoneLabel={t('fields.phone')}
+        errors={fieldErrors}
       />
       <TextAreaField
         label={t('fields.bio')}

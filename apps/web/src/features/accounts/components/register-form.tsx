@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { CountryRegionSelect, type PlacesSource } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
@@ -137,25 +137,18 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
         onChange={set('email')}
         error={fieldErrors.email}
       />
-      <CountryRegionSelect
+      <PlaceAndPhoneFields
         places={places}
         value={{ country_id: values.country_id, region_id: values.region_id }}
-        onChange={(place) => {
+        onPlaceChange={(place) => {
           setValues((current) => ({ ...current, ...place }));
           clearField('country_id', 'region_id', 'phone');
         }}
-        errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
-      />
-      <TextField
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        label={t('fields.phone')}
-        prefix={country ? country.phone_code : '+'}
-        hint={country ? t('phone-hint', { country: country.name }) : t('phone-country-first')}
-        value={values.phone}
-        onChange={set('phone')}
-        error={fieldErrors.phone}
+        phone={values.phone}
+        onPhoneChange={set('phone')}
+        phoneLabel={t('fields.phone')}
+        phoneHint={country ? t('phone-hint', { country: country.name }) : t('phone-country-first')}
+        errors={fieldErrors}
       />
       <PasswordFields
         password={values.password}

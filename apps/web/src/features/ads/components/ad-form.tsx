@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { CountryRegionSelect } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields } from '../../../components/country-region-select';
 import { FieldError, FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { api } from '../../../lib/api';
@@ -79,7 +79,6 @@ export function AdForm({ ad, catalog, defaultPlace, onSaved }: AdFormProps) {
   }));
   const [isSubmitting, setIsSubmitting] = useState(false);
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
-  const country = countries.data?.find((c) => c.id === values.country_id);
   const parent = categories.data?.find((c) => c.id === values.parent_category_id);
   const needsSub = (parent?.children_count ?? 0) > 0;
   const subCategories = catalog.useSubCategories(needsSub ? (parent?.id ?? null) : null);
@@ -285,25 +284,18 @@ export function AdForm({ ad, catalog, defaultPlace, onSaved }: AdFormProps) {
 
       <section className="grid gap-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <h2 className="text-lg font-bold text-slate-900">{t('form.section-place')}</h2>
-        <CountryRegionSelect
+        <PlaceAndPhoneFields
           places={catalog}
           value={{ country_id: values.country_id, region_id: values.region_id }}
-          onChange={(place) => {
+          onPlaceChange={(place) => {
             setValues((v) => ({ ...v, ...place }));
             clearField('country_id', 'region_id', 'phone');
           }}
-          errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
-        />
-        <TextField
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          label={t('form.phone')}
-          prefix={country?.phone_code ?? '+'}
-          value={values.phone}
-          onChange={set('phone')}
-          hint={t('form.phone-hint')}
-          error={fieldErrors.phone}
+          phone={values.phone}
+          onPhoneChange={set('phone')}
+          phoneLabel={t('form.phone')}
+          phoneHint={t('form.phone-hint')}
+          errors={fieldErrors}
         />
       </section>
 
