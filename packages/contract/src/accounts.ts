@@ -160,16 +160,3 @@ export const UpdateCompanyProfileBodySchema = UpdateUserProfileBodySchema.extend
 export type UpdateCompanyProfileBody = z.infer<typeof UpdateCompanyProfileBodySchema>;
 
 export const ProfileResponseSchema = envelope(z.object({ user: AccountSchema }));
-
-export const accountsEndpoints = {
-  registerUser: { method: 'POST', path: '/register-user' },
-  registerCompany: { method: 'POST', path: '/register-company' },
-  login: { method: 'POST', path: '/login' },
-  logout: { method: 'POST', path: '/logout' },
-  sendCode: { method: 'POST', path: '/send_code' },
-  verifyCode: { method: 'POST', path: '/verify_code' },
-  resetPassword: { method: 'POST', path: '/reset_password' },
-  profile: { method: 'GET', path: '/profile' },
-  updateUserProfile: { method: 'POST', path: '/update-user-profile' },
-  updateCompanyProfile: { method: 'POST', path: '/update-company-profile' },
-} as const;

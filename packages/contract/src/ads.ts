@@ -225,14 +225,3 @@ export const AdPhoneResponseSchema = envelope(
   }),
 );
 export const AdDeletedResponseSchema = MessageSchema;
-
-export const adsEndpoints = {
-  list: { method: 'GET', path: '/advertisements' },
-  details: { method: 'GET', path: '/advertisements/details/{id}' },
-  mine: { method: 'GET', path: '/advertisements/get-by-user' },
-  create: { method: 'POST', path: '/advertisements/create' },
-  update: { method: 'POST', path: '/advertisements/update/{id}' },
-  delete: { method: 'DELETE', path: '/advertisements/delete/{id}' },
-  status: { method: 'POST', path: '/advertisements/{id}/status' },
-  phone: { method: 'POST', path: '/advertisements/{id}/phone' },
-} as const;

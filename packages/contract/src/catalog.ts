@@ -46,9 +46,3 @@ export const ListCategoriesQuerySchema = z.object({
 export const CountriesResponseSchema = envelope(z.array(CountrySchema));
 export const RegionsResponseSchema = envelope(z.array(RegionSchema));
 export const CategoriesResponseSchema = envelope(z.array(CategorySchema));
-
-export const catalogEndpoints = {
-  countries: { method: 'GET', path: '/shared/countries' },
-  regions: { method: 'GET', path: '/shared/regions/{countryId}' },
-  categories: { method: 'GET', path: '/categories' },
-} as const;

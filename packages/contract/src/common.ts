@@ -68,17 +68,3 @@ export const UserRefSchema = z.object({
   type: z.enum(['user', 'company']),
 });
 export type UserRef = z.infer<typeof UserRefSchema>;
-
-/** An endpoint of the contract: used by the API to register it and by the web app to call it. */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-}
-
-/** Fill `{name}` placeholders of an endpoint path. */
-export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
-  path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });

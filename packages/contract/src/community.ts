@@ -251,25 +251,3 @@ export const PostReactionEventSchema = z.object({
   reactionsSummary: z.array(ReactionSummaryItemSchema),
 });
 export type PostReactionEvent = z.infer<typeof PostReactionEventSchema>;
-
-export const communityEndpoints = {
-  listPosts: { method: 'GET', path: '/posts/index' },
-  myPosts: { method: 'GET', path: '/posts/my-posts' },
-  userPosts: { method: 'GET', path: '/posts/user/{userId}' },
-  showPost: { method: 'GET', path: '/posts/show/{id}' },
-  createPost: { method: 'POST', path: '/posts/create' },
-  updatePost: { method: 'POST', path: '/posts/update/{id}' },
-  deletePost: { method: 'DELETE', path: '/posts/delete/{id}' },
-  topLevelComments: { method: 'GET', path: '/posts/{id}/top-level-comments' },
-  postComments: { method: 'GET', path: '/comments/post/{postId}/comments' },
-  createComment: { method: 'POST', path: '/posts/{postId}/comments' },
-  commentReplies: { method: 'GET', path: '/comments/{id}/replies' },
-  createReply: { method: 'POST', path: '/comments/{id}/replies' },
-  updateComment: { method: 'PUT', path: '/comments/{id}' },
-  deleteComment: { method: 'DELETE', path: '/comments/{id}' },
-  postReactions: { method: 'GET', path: '/reactions/post/{postId}/reactions' },
-  toggleReaction: { method: 'POST', path: '/reactions/post/{postId}/toggle' },
-  createReport: { method: 'POST', path: '/reports' },
-  blockUser: { method: 'POST', path: '/blocks/{userId}' },
-  unblockUser: { method: 'DELETE', path: '/blocks/{userId}' },
-} as const;

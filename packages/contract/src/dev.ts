@@ -20,8 +20,3 @@ export const DevOutboxQuerySchema = z.object({
 
 /** Newest first, at most 50. */
 export const DevOutboxResponseSchema = envelope(z.array(OutboxEmailSchema));
-
-/** Routes that exist only when NODE_ENV is not `production`. */
-export const devEndpoints = {
-  outbox: { method: 'GET', path: '/dev/outbox' },
-} as const;

@@ -12,7 +12,3 @@ export const HealthResponseSchema = z.object({ data: HealthSchema });
 
 /** 503: the error envelope, with the report beside it for monitors. */
 export const HealthDownResponseSchema = ApiErrorSchema.extend({ data: HealthSchema });
-
-export const healthEndpoints = {
-  health: { method: 'GET', path: '/health' },
-} as const;

@@ -64,8 +64,3 @@ export const HomePageSchema = z.object({
 });
 export type HomePage = z.infer<typeof HomePageSchema>;
 export const HomePageResponseSchema = envelope(HomePageSchema);
-
-export const homeEndpoints = {
-  indexPage: { method: 'GET', path: '/index-page' },
-  homePage: { method: 'GET', path: '/home-page' },
-} as const;

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './community.ts';
 export * from './dev.ts';
+export * from './endpoints.ts';
 export * from './health.ts';
 export * from './home.ts';
 export * from './pages.ts';

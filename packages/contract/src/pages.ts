@@ -50,10 +50,3 @@ export const SelectionSchema = z.object({
 });
 export type Selection = z.infer<typeof SelectionSchema>;
 export const SelectionResponseSchema = envelope(z.object({ selection: SelectionSchema }));
-
-export const pagesEndpoints = {
-  viewPolicy: { method: 'GET', path: '/shared/view-policy/{slug}' },
-  contact: { method: 'POST', path: '/contact' },
-  selectCategory: { method: 'POST', path: '/categories/select-category' },
-  getSelection: { method: 'GET', path: '/categories/select-category' },
-} as const;
