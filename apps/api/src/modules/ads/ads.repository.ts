@@ -8,7 +8,7 @@ import {
   useFuzzyThreshold,
 } from '../../search/sql.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { adPhotos, ads, adViews } from './ads.table.ts';
+import { adPhoneReveals, adPhotos, ads, adViews } from './ads.table.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAdRow = typeof ads.$inferInsert;
@@ -136,18 +136,26 @@ export const findOwner = async (db: Database, id: number) => {
 };
 
 /**
- * The seller's phone, counting the reveal unless the caller is the owner; one statement. Archived
- * ads reveal nothing to others (undefined).
+ * The seller's phone; a caller other than the owner is counted once per ad, in one statement: the
+ * counter moves only when this caller's `ad_phone_reveals` row is new, so parallel repeats (which
+ * wait on that row's unique key) count nothing. Archived ads reveal nothing to others (undefined).
  */
 export const revealPhone = async (db: Database, { id, userId }: { id: number; userId: number }) => {
-  const [row] = await db
-    .update(ads)
-    .set({
-      phoneReveals: sql`${ads.phoneReveals} + case when ${ads.userId} = ${userId} then 0 else 1 end`,
-    })
-    .where(and(eq(ads.id, id), sql`(${ads.status} <> 'archived' or ${ads.userId} = ${userId})`))
-    .returning({ phone: ads.phone });
-  return row?.phone;
+  const result = await db.execute<{ phone: string }>(sql`
+    with ad as (
+      select id, user_id, phone from ${ads}
+      where id = ${id} and (status <> 'archived' or user_id = ${userId})
+    ), first_reveal as (
+      insert into ${adPhoneReveals} (ad_id, user_id)
+      select id, ${userId} from ad where user_id <> ${userId}
+      on conflict do nothing
+      returning ad_id
+    ), counted as (
+      update ${ads} set phone_reveals = phone_reveals + 1
+      where id in (select ad_id from first_reveal)
+    )
+    select phone from ad`);
+  return (result as unknown as { rows: Array<{ phone: string }> }).rows[0]?.phone;
 };
 
 // ---------------------------------------------------------------------------------------------

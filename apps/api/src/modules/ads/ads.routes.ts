@@ -31,6 +31,7 @@ import {
   revealAdPhone,
   updateAd,
 } from './ads.service.ts';
+import { phoneRevealLimit } from './phone-reveal-limit.ts';
 
 const tags = ['ads'];
 const guarded = { tags, security: [{ bearer: [] }] };
@@ -41,6 +42,7 @@ const viewerOf = (request: FastifyRequest) =>
   request.user ? `u:${request.user.id}` : `ip:${sha256Hex(`ad-view:${request.ip}`).slice(0, 32)}`;
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitPhoneReveals = phoneRevealLimit(app);
   const contextOf = async (request: FastifyRequest): Promise<ViewContext> => ({
     locale: request.locale,
     reference: await getReferenceIndex(app.db),
@@ -186,6 +188,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...guarded, params: IdParamsSchema, response: { 200: AdPhoneResponseSchema } },
     preHandler: requireUser,
     handler: async (request, reply) => {
+      await limitPhoneReveals(request);
       reply.header('cache-control', 'private, no-store');
       const phone = await revealAdPhone({
         db: app.db,

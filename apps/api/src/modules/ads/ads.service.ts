@@ -301,8 +301,9 @@ export const changeAdStatus = async ({
 };
 
 /**
- * The seller's phone for a signed-in caller, counted as a reveal unless the caller is the owner.
- * 404 when the ad does not exist or is archived (for anyone but its owner).
+ * The seller's phone for a signed-in caller, counted as a reveal the first time a caller other
+ * than the owner asks (once per person and ad). 404 when the ad does not exist or is archived
+ * (for anyone but its owner).
  */
 export const revealAdPhone = async ({
   db,
@@ -313,7 +314,14 @@ export const revealAdPhone = async ({
   userId: number;
   id: number;
 }): Promise<string> => {
-  const phone = await repo.revealPhone(db, { id, userId });
+  let phone: string | undefined;
+  try {
+    phone = await repo.revealPhone(db, { id, userId });
+  } catch (error) {
+    // The ad was deleted while its reveal was being recorded.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw adNotFound();
+    throw error;
+  }
   if (phone === undefined) throw adNotFound();
   return phone;
 };

@@ -121,3 +121,25 @@ export const adViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adId, t.viewer] })],
 );
+
+/**
+ * Who has seen an ad's phone: `ads.phone_reveals` counts each person once, whatever they send
+ * (the row is inserted and the counter moved in one statement, only when the row is new).
+ */
+export const adPhoneReveals = pgTable(
+  'ad_phone_reveals',
+  {
+    adId: bigint('ad_id', { mode: 'number' })
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The user index serves the cascade when an account is deleted.
+  (t) => [
+    primaryKey({ columns: [t.adId, t.userId] }),
+    index('ad_phone_reveals_user_idx').on(t.userId),
+  ],
+);

@@ -9,12 +9,27 @@ import { postReactions } from '../community.table.ts';
 export const REACTIONS_LIST_MAX = 1000;
 
 /**
- * Sets, replaces or clears `userId`'s reaction in ONE statement: the same type again deletes it,
- * any other type inserts it or, on the unique (post_id, user_id), replaces the type. Concurrent
- * toggles serialise on that unique index, so a user never has two reactions on a post. Answers
- * the reaction left, or null.
+ * Sets, replaces or clears `userId`'s reaction in one statement: the same type again deletes it,
+ * any other type inserts it or, on the unique (post_id, user_id), replaces the type. Answers the
+ * reaction left, or null.
+ *
+ * Toggles of one user on one post take turns on a transaction-scoped advisory lock. The unique
+ * index alone is not enough on PostgreSQL: a toggle whose snapshot predates a concurrent insert
+ * finds nothing to delete, then waits on the index and overwrites instead of clearing.
  */
-export const toggleReaction = async (
+export const toggleReaction = (
+  db: Database,
+  { postId, userId, type }: { postId: number; userId: number; type: ReactionType },
+): Promise<ReactionType | null> =>
+  db.transaction(async (tx) => {
+    // Its own statement: the toggle below then reads a snapshot taken after the previous turn.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`post-reaction:${postId}:${userId}`}, 0))`,
+    );
+    return setOrClearReaction(tx, { postId, userId, type });
+  });
+
+const setOrClearReaction = async (
   db: Database,
   { postId, userId, type }: { postId: number; userId: number; type: ReactionType },
 ): Promise<ReactionType | null> => {
