@@ -24,18 +24,18 @@ const authenticate = async (request: FastifyRequest): Promise<SessionUser | null
   return token ? resolveSession({ db: request.server.db, token }) : null;
 };
 
-/** preHandler: 401 `http.unauthenticated` unless a live session token is sent. */
+/** Guard of `auth: 'required'` endpoints, run onRequest: 401 without a live session token. */
 export const requireUser = async (request: FastifyRequest): Promise<void> => {
   request.user = await authenticate(request);
   if (!request.user) throw unauthenticated();
 };
 
-/** preHandler: sets `request.user` when a live token is sent; anonymous otherwise. */
+/** Guard of `auth: 'optional'` endpoints: `request.user` when a live token is sent. */
 export const optionalUser = async (request: FastifyRequest): Promise<void> => {
   request.user = await authenticate(request);
 };
 
-/** The caller of a route guarded by `requireUser`. */
+/** The caller of an `auth: 'required'` endpoint. */
 export const currentUser = (request: FastifyRequest): SessionUser => {
   if (!request.user) throw unauthenticated();
   return request.user;

@@ -1,7 +1,45 @@
-import type { Endpoint } from '@souq/contract';
+import { allEndpoints, type Endpoint, type EndpointAuth } from '@souq/contract/endpoints';
+import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import { optionalUser, requireUser } from './auth.ts';
 
-/** Method and Fastify URL (`:id`) of a contract endpoint (`{id}`). */
-export const endpoint = ({ method, path }: Endpoint) => ({
-  method,
-  url: path.replace(/\{(\w+)\}/g, ':$1'),
-});
+const guards: Record<EndpointAuth, onRequestHookHandler | null> = {
+  required: requireUser,
+  optional: optionalUser,
+  none: null,
+};
+
+/** Fastify's URL (`:id`) of a contract path (`{id}`). */
+const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Method, Fastify URL and session guard of a contract endpoint. The guard runs `onRequest`, so a
+ * request without the session it needs is refused before its body is parsed or validated.
+ */
+export const endpoint = ({ method, path, auth }: Endpoint) => {
+  const guard = guards[auth];
+  return { method, url: routeUrl(path), ...(guard ? { onRequest: guard } : {}) };
+};
+
+const contractRoutes = new Map(
+  allEndpoints.map((entry) => [`${entry.method} ${routeUrl(entry.path)}`, entry]),
+);
+
+/**
+ * `onRoute` hook for the API's scope: a route that is not in the contract's endpoint map, or that
+ * lost the session guard its entry asks for, stops the app from starting.
+ */
+export const requireContractRoute =
+  (prefix: string) =>
+  (route: RouteOptions): void => {
+    // Fastify adds a HEAD twin to every GET route, with the GET's hooks.
+    const method = route.method === 'HEAD' ? 'GET' : route.method;
+    const key = `${method} ${route.url.slice(prefix.length)}`;
+    const entry = contractRoutes.get(key);
+    if (!route.url.startsWith(prefix) || !entry) {
+      throw new Error(`${route.method} ${route.url} is not in the contract's endpoint map`);
+    }
+    const guard = guards[entry.auth];
+    if (guard && ![route.onRequest].flat().includes(guard)) {
+      throw new Error(`${route.method} ${route.url} lost its '${entry.auth}' session guard`);
+    }
+  };

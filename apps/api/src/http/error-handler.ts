@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type MessageKey, translate } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
+import { isMalformedMultipart } from './multipart-errors.ts';
 import { localiseIssues, type ValidationIssue } from './validation.ts';
 
 /** Fastify's own error codes, mapped to ours. */
@@ -64,7 +65,8 @@ const handleError = (error: FastifyError, request: FastifyRequest, reply: Fastif
   const known = frameworkErrors[error.code];
   if (known)
     return send(reply, known.status, { message: translate(locale, known.code), code: known.code });
-  const status = error instanceof SyntaxError ? 400 : (error.statusCode ?? 500);
+  const malformed = error instanceof SyntaxError || isMalformedMultipart(error, request);
+  const status = malformed ? 400 : (error.statusCode ?? 500);
   const byStatus = statusErrors[status];
   if (byStatus)
     return send(reply, status, { message: translate(locale, byStatus), code: byStatus });

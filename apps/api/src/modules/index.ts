@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireContractRoute } from '../http/endpoint.ts';
 import { devOutboxRoutes } from '../mail/outbox.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset.routes.ts';
@@ -12,6 +13,7 @@ import { healthRoutes } from './health/health.routes.ts';
 
 /** Every area's routes, under `/api/v1`. New areas are added here, explicitly. */
 export const registerModules = async (api: FastifyInstance): Promise<void> => {
+  api.addHook('onRoute', requireContractRoute(api.prefix));
   await api.register(healthRoutes);
   await api.register(catalogRoutes);
   await api.register(pagesRoutes);

@@ -8,7 +8,7 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { limitPerIpAndEmail } from '../../http/rate-limit.ts';
@@ -79,7 +79,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(accountsEndpoints.logout),
     schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: MessageSchema } },
-    preHandler: requireUser,
     handler: async (request) => {
       await logOut({ db: app.db, sessionId: currentUser(request).sessionId });
       return { message: request.t('accounts.logged-out') };

@@ -6,7 +6,7 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { imageUrl } from '../../media/media.ts';
@@ -25,7 +25,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(accountsEndpoints.profile),
     schema: { ...guarded, response: { 200: ProfileResponseSchema } },
-    preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const user = await getProfile({ db: app.db, userId: currentUser(request).id });
@@ -41,7 +40,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateUserProfileBodySchema,
       response: { 200: ProfileResponseSchema },
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const user = await updateProfile({
         db: app.db,
@@ -62,7 +60,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateCompanyProfileBodySchema,
       response: { 200: ProfileResponseSchema },
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const user = await updateProfile({
         db: app.db,

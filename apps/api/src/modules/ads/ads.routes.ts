@@ -13,7 +13,7 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, optionalUser, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
@@ -73,7 +73,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adsEndpoints.details),
     schema: { tags, params: IdParamsSchema, response: { 200: AdResponseSchema } },
-    preHandler: optionalUser,
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const row = await getAdDetails({
@@ -89,7 +88,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adsEndpoints.mine),
     schema: { ...guarded, querystring: MyAdsQuerySchema, response: { 200: AdsPageSchema } },
-    preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { rows, meta, reference } = await listMyAds({
@@ -111,7 +109,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateAdBodySchema,
       response: { 201: AdResponseSchema },
     },
-    preHandler: requireUser,
     handler: async (request, reply) => {
       const id = await createAd({
         db: app.db,
@@ -133,7 +130,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateAdBodySchema,
       response: { 200: AdResponseSchema },
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const { id } = request.params;
       await updateAd({
@@ -150,7 +146,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adsEndpoints.delete),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: AdDeletedResponseSchema } },
-    preHandler: requireUser,
     handler: async (request) => {
       await deleteAd({
         db: app.db,
@@ -170,7 +165,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AdStatusBodySchema,
       response: { 200: AdResponseSchema },
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const { id } = request.params;
       await changeAdStatus({
@@ -186,7 +180,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adsEndpoints.phone),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: AdPhoneResponseSchema } },
-    preHandler: requireUser,
     handler: async (request, reply) => {
       await limitPhoneReveals(request);
       reply.header('cache-control', 'private, no-store');

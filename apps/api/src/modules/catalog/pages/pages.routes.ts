@@ -8,7 +8,7 @@ import {
   SelectionResponseSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, optionalUser, requireUser } from '../../../http/auth.ts';
+import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { sendContactMessage } from '../contact/contact.service.ts';
@@ -41,7 +41,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: app.config.CONTACT_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
     },
-    preHandler: optionalUser,
     handler: async (request) => {
       const stored = await sendContactMessage({
         db: app.db,
@@ -62,7 +61,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SelectionResponseSchema },
       security: [{ bearer: [] }],
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const { country_id, region_id, category_id } = request.body;
       const selection = await selectCategory({
@@ -84,7 +82,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SelectionResponseSchema },
       security: [{ bearer: [] }],
     },
-    preHandler: requireUser,
     handler: async (request) => {
       const selection = await getSelection({
         db: app.db,

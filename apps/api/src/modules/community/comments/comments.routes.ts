@@ -12,7 +12,7 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../../http/auth.ts';
+import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
 import { emitToPost, guarded, viewOf } from '../community.http.ts';
@@ -32,8 +32,6 @@ const viewerOf = (request: FastifyRequest) => ({
 });
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   const announce = async (
     action: 'created' | 'updated' | 'deleted',
     comment: { id: number; postId: number; parentId: number | null },

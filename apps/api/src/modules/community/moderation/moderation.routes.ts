@@ -6,15 +6,13 @@ import {
   UserIdParamsSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../../http/auth.ts';
+import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { forms, guarded } from '../community.http.ts';
 import { blockUser, reportContent, unblockUser } from './moderation.service.ts';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   app.route({
     ...endpoint(communityEndpoints.createReport),
     schema: {

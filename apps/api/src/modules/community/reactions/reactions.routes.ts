@@ -7,15 +7,13 @@ import {
   ToggleReactionResponseSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../../http/auth.ts';
+import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { emitToPost, guarded, viewOf } from '../community.http.ts';
 import { listReactions, toggleReaction } from './reactions.service.ts';
 
 export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   app.route({
     ...endpoint(communityEndpoints.postReactions),
     schema: {
