@@ -123,7 +123,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await registerMedia(app, config.dataDir);
+  await registerMedia(app, config);
   await app.register(registerModules, { prefix: API_PREFIX });
   attachRealtime(app, redis);
   app.resolveSocketUser = resolveSocketUser(app.db);

@@ -41,11 +41,32 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
 });
 
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
+/** Media go to S3 only with a bucket and both keys: a partial set must not quietly mean disk. */
+const requireCompleteS3 = (c: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx) => {
+  if (!S3_SETTINGS.some((name) => c[name])) return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (c[name]) continue;
+    const message = 'required with the other S3_* settings';
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  }
+};
+
+const CompleteS3ConfigSchema = ConfigSchema.superRefine(requireCompleteS3);
+
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
 /** Parse the environment once; a bad value stops the process with the variable's name. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CompleteS3ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

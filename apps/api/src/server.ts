@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { diskStorage } from './media/storage.ts';
+import { selectMediaStorage } from './media/select-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,10 +39,9 @@ const database = await openDatabase(
     : { driver: 'pglite', dataDir: join(config.dataDir, 'db') },
 );
 await applyMigrations(database);
-await seedDatabase(database.db, {
-  demo: config.NODE_ENV !== 'production',
-  media: diskStorage(join(config.dataDir, 'media')),
-});
+const seedMedia = selectMediaStorage(config);
+await seedDatabase(database.db, { demo: config.NODE_ENV !== 'production', media: seedMedia });
+seedMedia.close();
 // PGlite has no autovacuum: refresh the planner's statistics once per start.
 if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
 

@@ -59,7 +59,9 @@ export const storeImage = async (
   const key = `${folder}/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}`;
   const keys = IMAGE_SIZES.map((size) => imageVariantKey(key, size));
   try {
-    await Promise.all(keys.map((variant, i) => storage.put(variant, encoded[i]!)));
+    await Promise.all(
+      keys.map((variant, i) => storage.put(variant, encoded[i]!, { contentType: 'image/webp' })),
+    );
   } catch (error) {
     await storage.remove(keys).catch(() => {});
     throw error;

@@ -124,4 +124,18 @@ describe('serving media', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'http.not-found' });
   });
+
+  test('a private file on disk is never served, however its path is spelled', async () => {
+    const key = 'private/cvs/2026/secret-1.pdf';
+    await app.media.storage.put(key, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    expect(() => app.media.storage.publicUrlOf(key)).toThrow(/private/);
+    for (const url of [
+      `/media/${key}`,
+      '/media/%70rivate/cvs/2026/secret-1.pdf',
+      '/media/ads/../private/cvs/2026/secret-1.pdf',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
 });

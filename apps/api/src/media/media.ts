@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { type ImageSize, imageVariantKey, removeImage, storeImage } from './images.ts';
-import { diskStorage, type MediaStorage } from './storage.ts';
+import { selectMediaStorage } from './select-storage.ts';
+import { MEDIA_PREFIX, serveMedia } from './serve-media.ts';
+import type { MediaStorage } from './storage.ts';
 
-export const MEDIA_PREFIX = '/media/';
+export { MEDIA_PREFIX };
 
 /** Uploads as the areas use them: store an image, drop one, link to one. */
 export interface Media {
@@ -22,22 +22,30 @@ declare module 'fastify' {
   }
 }
 
-/** Absolute URL of one size of an image, on the host the client called (proxies included). */
+/**
+ * Absolute URL of one size of an image: the storage's public URL (S3_PUBLIC_URL), else the app's
+ * `/media/` on the host the client called (proxies included).
+ */
 export const imageUrl = (
   request: FastifyRequest,
   key: string | null,
   size: ImageSize = 400,
-): string | null =>
-  key ? `${request.protocol}://${request.host}${MEDIA_PREFIX}${imageVariantKey(key, size)}` : null;
+): string | null => {
+  if (!key) return null;
+  const variant = imageVariantKey(key, size);
+  return (
+    request.server.media.storage.publicUrlOf(variant) ??
+    `${request.protocol}://${request.host}${MEDIA_PREFIX}${variant}`
+  );
+};
 
 /**
- * The media area on local disk (`<DATA_DIR>/media`), served under `/media/` with a year of
- * caching: every stored file has a fresh random name, so its content never changes.
+ * The media area, on local disk (`<DATA_DIR>/media`) or in the S3 bucket of `S3_*`, served under
+ * `/media/` with a year of caching: every stored file has a fresh random name, so its content
+ * never changes.
  */
-export const registerMedia = async (app: FastifyInstance, dataDir: string): Promise<void> => {
-  const root = join(dataDir, 'media');
-  mkdirSync(root, { recursive: true });
-  const storage = diskStorage(root);
+export const registerMedia = async (app: FastifyInstance, config: Config): Promise<void> => {
+  const storage = selectMediaStorage(config);
   app.decorate('media', {
     storage,
     storeImage: (input, folder) => storeImage(storage, input, folder),
@@ -48,12 +56,6 @@ export const registerMedia = async (app: FastifyInstance, dataDir: string): Prom
       );
     },
   } satisfies Media);
-  await app.register(fastifyStatic, {
-    root,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  app.addHook('onClose', async () => storage.close());
+  await serveMedia(app, storage);
 };

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { type S3Storage, s3Storage } from './s3-storage.ts';
+import { type DiskStorage, diskStorage } from './storage.ts';
+
+// Any region is accepted by S3-compatible servers; AWS needs the bucket's own.
+const DEFAULT_REGION = 'us-east-1';
+
+/**
+ * The bucket when `S3_BUCKET` is set (the configuration has already checked that the credentials
+ * come with it), else `<DATA_DIR>/media` on the local disk.
+ */
+export const selectMediaStorage = (config: Config): DiskStorage | S3Storage => {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return diskStorage(join(config.dataDir, 'media'));
+  }
+  return s3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION || DEFAULT_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+};
