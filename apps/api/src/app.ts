@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
-import { registerAuth, resolveSocketUser } from './http/auth.ts';
+import { registerAuth, socketSessions } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -126,7 +126,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   await registerMedia(app, config);
   await app.register(registerModules, { prefix: API_PREFIX });
   attachRealtime(app, redis);
-  app.resolveSocketUser = resolveSocketUser(app.db);
+  app.socketSessions = socketSessions(app.db);
   await serveWebApp(app, config.WEB_DIST_DIR);
 
   return app;

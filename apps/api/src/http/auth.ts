@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
+import { liveSessionIds, resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
+import type { SocketSessions } from '../realtime/socket-identity.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -46,8 +47,11 @@ export const registerAuth = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
 };
 
-/** The user id behind a Socket.IO handshake token (the same sessions as HTTP), or null. */
-export const resolveSocketUser =
-  (db: Database) =>
-  async (token: string): Promise<number | null> =>
-    (await resolveSession({ db, token }))?.id ?? null;
+/** The same sessions as HTTP for Socket.IO: its handshake token, and whether it still lives. */
+export const socketSessions = (db: Database): SocketSessions => ({
+  resolve: async (token) => {
+    const user = await resolveSession({ db, token });
+    return user ? { userId: user.id, sessionId: user.sessionId } : null;
+  },
+  liveIds: (sessionIds) => liveSessionIds({ db, sessionIds }),
+});

@@ -2,59 +2,132 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { createJoinThrottle } from './join-throttle.ts';
+import {
+  createRealtime,
+  type Realtime,
+  type RealtimeServer,
+  SESSION_SWEEP_MS,
+} from './realtime-service.ts';
 import { RoomRules } from './room-rules.ts';
+import {
+  anonymousSessions,
+  isIdentityRoom,
+  type SocketSessions,
+  sessionRoom,
+  userRoom,
+} from './socket-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: RealtimeServer;
     rooms: RoomRules;
-    /**
-     * Resolves a bearer token to a user id; the accounts area replaces it. Until then every
-     * socket is anonymous.
-     */
-    resolveSocketUser: (token: string) => Promise<number | null>;
+    /** The accounts area replaces it; until then every socket is anonymous. */
+    socketSessions: SocketSessions;
+    /** Makes sockets follow sessions, blocks and posts; called after a change commits. */
+    realtime: Realtime;
   }
 }
 
 type Ack = (answer: { ok: boolean; error?: string }) => void;
 
-/** Socket.IO on the API's own HTTP server, path `/socket.io`; Redis fan-out when configured. */
+const roomOf = (payload: unknown): unknown =>
+  typeof payload === 'object' && payload !== null
+    ? (payload as { room?: unknown }).room
+    : undefined;
+
+/**
+ * Socket.IO on the API's own HTTP server, path `/socket.io`; Redis fan-out when configured. A
+ * socket is trusted only as long as its session: each join asks whether the session still lives,
+ * logout and password reset disconnect it, and a sweep drops sockets of sessions gone idle.
+ */
 export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void => {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   const rooms = new RoomRules();
   app.decorate('io', io);
   app.decorate('rooms', rooms);
-  app.decorate('resolveSocketUser', async () => null);
+  app.decorate('socketSessions', anonymousSessions);
+  const realtime = createRealtime({
+    io,
+    rules: rooms,
+    sessions: () => app.socketSessions,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
 
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [pub, sub] = adapterClients;
   if (pub && sub) io.adapter(createAdapter(pub, sub));
 
+  const sessionLive = async (sessionId: number) =>
+    (await app.socketSessions.liveIds([sessionId])).has(sessionId);
+
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;
-    socket.data.userId =
-      typeof token === 'string' && token ? await app.resolveSocketUser(token) : null;
-    next();
+    try {
+      const session =
+        typeof token === 'string' && token ? await app.socketSessions.resolve(token) : null;
+      socket.data = { userId: session?.userId ?? null, sessionId: session?.sessionId ?? null };
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
   });
 
-  io.on('connection', (socket) => {
-    const userId: number | null = socket.data.userId;
-    if (userId !== null) socket.join(`user:${userId}`);
+  io.on('connection', async (socket) => {
+    const { userId, sessionId } = socket.data;
+    const throttle = createJoinThrottle();
 
-    socket.on('join', async (payload: { room?: unknown } | undefined, ack?: Ack) => {
-      const room = payload?.room;
-      const allowed = await rooms.mayJoin(room, userId);
-      if (allowed) await socket.join(room as string);
-      if (typeof ack === 'function')
-        ack(allowed ? { ok: true } : { ok: false, error: 'realtime.forbidden' });
+    socket.on('join', async (payload: unknown, ack?: Ack) => {
+      const answer = (result: Parameters<Ack>[0]) => {
+        if (typeof ack === 'function') ack(result);
+      };
+      if (!throttle.take()) return answer({ ok: false, error: 'realtime.too-many-joins' });
+      try {
+        if (sessionId !== null && !(await sessionLive(sessionId))) {
+          answer({ ok: false, error: 'realtime.session-ended' });
+          socket.disconnect(true);
+          return;
+        }
+        const room = roomOf(payload);
+        const allowed = await rooms.mayJoin(room, userId);
+        // Disconnected while the rule was asked: joining now would leave the room a dead entry.
+        if (allowed && socket.connected) await socket.join(room as string);
+        answer(allowed ? { ok: true } : { ok: false, error: 'realtime.forbidden' });
+      } catch (error) {
+        app.log.warn({ err: error }, 'realtime: join failed');
+        answer({ ok: false, error: 'realtime.forbidden' });
+      }
     });
-    socket.on('leave', async (payload: { room?: unknown } | undefined) => {
-      if (typeof payload?.room === 'string') await socket.leave(payload.room);
+    socket.on('leave', async (payload: unknown) => {
+      const room = roomOf(payload);
+      // Leaving its session room would let a socket outlive a logout.
+      if (typeof room === 'string' && room !== socket.id && !isIdentityRoom(room)) {
+        await socket.leave(room);
+      }
     });
+
+    if (userId !== null) socket.join(userRoom(userId));
+    if (sessionId !== null) {
+      socket.join(sessionRoom(sessionId));
+      // A logout committed between the handshake and the join above found no socket to end.
+      const live = await sessionLive(sessionId).catch(() => true);
+      if (!live) socket.disconnect(true);
+    }
   });
+
+  // Expiry is 30 days without a request, so a sweep a minute is precise enough; it also catches
+  // a revocation whose disconnect did not reach this instance (a Redis outage).
+  const sweep = setInterval(() => {
+    realtime.sweepEndedSessions().catch((error) => {
+      app.log.warn({ err: error }, 'realtime: session sweep failed');
+    });
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
 
   // Sockets first, so the HTTP server can finish closing.
   app.addHook('preClose', async () => {
+    clearInterval(sweep);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

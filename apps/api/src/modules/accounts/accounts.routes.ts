@@ -81,6 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: MessageSchema } },
     handler: async (request) => {
       await logOut({ db: app.db, sessionId: currentUser(request).sessionId });
+      app.realtime.disconnectSessions([currentUser(request).sessionId]);
       return { message: request.t('accounts.logged-out') };
     },
   });

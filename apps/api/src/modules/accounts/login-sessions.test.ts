@@ -156,8 +156,8 @@ describe('sessions', () => {
 
   test('a socket handshake token resolves to the same account', async () => {
     const { token, account } = await createUser(app);
-    expect(await app.resolveSocketUser(token)).toBe(account.id);
-    expect(await app.resolveSocketUser('nope')).toBeNull();
+    expect(await app.socketSessions.resolve(token)).toMatchObject({ userId: account.id });
+    expect(await app.socketSessions.resolve('nope')).toBeNull();
   });
 });
 

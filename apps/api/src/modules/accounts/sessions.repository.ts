@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './accounts.table.ts';
 
@@ -25,6 +25,25 @@ export const findLiveSession = async (db: Database, tokenHash: string, idleDays:
     )
     .limit(1);
   return row;
+};
+
+/** Those of `ids` that are live sessions: not revoked and used within `idleDays`. */
+export const findLiveSessionIds = async (
+  db: Database,
+  ids: readonly number[],
+  idleDays: number,
+) => {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${idleDays})`),
+      ),
+    );
+  return rows.map((row) => row.id);
 };
 
 /** Moves `last_used_at` only when it is older than a minute: one write a minute at most. */

@@ -37,6 +37,18 @@ export const resolveSession = async ({
   return { id: row.userId, type: row.type, sessionId: row.sessionId };
 };
 
+/** Those of `sessionIds` still live: what a socket opened with one of them may go on using. */
+export const liveSessionIds = async ({
+  db,
+  sessionIds,
+}: {
+  db: Database;
+  sessionIds: readonly number[];
+}): Promise<Set<number>> =>
+  new Set(
+    sessionIds.length > 0 ? await repo.findLiveSessionIds(db, sessionIds, SESSION_IDLE_DAYS) : [],
+  );
+
 /** Ends one session (logout). */
 export const revokeSession = async ({ db, sessionId }: { db: Database; sessionId: number }) => {
   await repo.revokeSessionById(db, sessionId);

@@ -48,11 +48,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(accountsEndpoints.resetPassword),
     schema: { tags: ['accounts'], body: ResetPasswordBodySchema, response: { 200: MessageSchema } },
     handler: async (request) => {
-      await resetPassword({
+      const userId = await resetPassword({
         db: app.db,
         resetToken: request.body.reset_token,
         password: request.body.password,
       });
+      app.realtime.disconnectUser(userId);
       return { message: request.t('accounts.password-reset') };
     },
   });

@@ -96,9 +96,9 @@ export const resetPassword = async ({
   db: Database;
   resetToken: string;
   password: string;
-}): Promise<void> => {
+}): Promise<number> => {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await repo.takeResetToken(tx, sha256Hex(resetToken));
     if (userId === undefined) {
       throw new AppError(422, 'accounts.reset-token-invalid', {
@@ -107,5 +107,6 @@ export const resetPassword = async ({
     }
     await users.updatePasswordHash(tx, userId, passwordHash);
     await revokeAllSessions({ db: tx, userId });
+    return userId;
   });
 };

@@ -35,15 +35,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(communityEndpoints.blockUser),
     schema: { ...guarded, params: UserIdParamsSchema, response: { 200: BlockResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await blockUser({
-          db: app.db,
-          blockerId: currentUser(request).id,
-          userId: request.params.userId,
-        }),
-        request.t('community.user-blocked'),
-      ),
+    handler: async (request) => {
+      const blockerId = currentUser(request).id;
+      const block = await blockUser({ db: app.db, blockerId, userId: request.params.userId });
+      // Both sides' sockets keep only the post rooms the block still lets them see.
+      await app.realtime.recheckRoomsOf([blockerId, request.params.userId]);
+      return ok(block, request.t('community.user-blocked'));
+    },
   });
 
   app.route({

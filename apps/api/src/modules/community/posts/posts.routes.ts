@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
-import { forms, guarded, viewOf } from '../community.http.ts';
+import { forms, guarded, postRoom, viewOf } from '../community.http.ts';
 import type { PostFilter } from './posts.repository.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
 
@@ -100,6 +100,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const { id } = request.params;
       await updatePost({ db: app.db, media: app.media, userId, id, input: request.body });
+      if (request.body.status === 'inactive')
+        app.realtime.emptyRoom(postRoom(id), { keep: userId });
       const post = await getPost({ db: app.db, viewerId: userId, id, view: viewOf(request) });
       return ok(post, request.t('community.post-updated'));
     },
@@ -115,6 +117,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         id: request.params.id,
       });
+      app.realtime.emptyRoom(postRoom(request.params.id));
       return { message: request.t('community.post-deleted') };
     },
   });
