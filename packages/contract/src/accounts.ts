@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, IdSchema } from './common.ts';
+import { cleanedText, envelope, IdSchema, visibleText } from './common.ts';
 
 /** Who an account is: a person (`user`) or a business (`company`). */
 export const AccountTypeSchema = z.enum(['user', 'company']);
@@ -36,7 +36,8 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+/** A person's or a company's name: visible text (see `visibleText`). */
+const trimmed = (max: number) => visibleText({ max });
 
 /** At least 8 characters with a letter and a digit. */
 export const PasswordSchema = z
@@ -84,7 +85,7 @@ export type RegisterUserBody = z.infer<typeof RegisterUserBodySchema>;
 
 export const RegisterCompanyBodySchema = RegisterFieldsSchema.extend({
   company_name: trimmed(150),
-  commercial_register: z.string().trim().max(50).optional(),
+  commercial_register: cleanedText({ max: 50 }).optional(),
   /** JPEG, PNG, WebP or AVIF, at most 10 MB. */
   logo: UploadSchema.optional(),
 }).refine(passwordsMatch, mismatch);
@@ -131,10 +132,7 @@ export const ResetPasswordBodySchema = z
   .refine(passwordsMatch, mismatch);
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  cleanedText({ max })
     .transform((s) => s || null)
     .optional();
 

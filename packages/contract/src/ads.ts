@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import {
+  cleanedText,
   envelope,
   IdSchema,
   MessageSchema,
   PageMetaSchema,
   PageQuerySchema,
   UserRefSchema,
+  visibleText,
 } from './common.ts';
 
 /** Bounds shared by the ad form and the API. */
@@ -146,8 +148,8 @@ const PhotosSchema = z.preprocess(
 );
 
 const AdFieldsSchema = z.object({
-  title: z.string().trim().min(AD_TITLE_MIN).max(AD_TITLE_MAX),
-  description: z.string().trim().max(AD_DESCRIPTION_MAX).default(''),
+  title: visibleText({ min: AD_TITLE_MIN, max: AD_TITLE_MAX }),
+  description: cleanedText({ max: AD_DESCRIPTION_MAX }).default(''),
   /** Decimal string in `$`, ≥ 0; may be empty (or absent) only when `negotiable` is true. */
   price: PriceSchema.optional(),
   /** "Negotiable": with or without a price. */
@@ -201,7 +203,7 @@ export const PhotoOrderEntrySchema = z
 export const UpdateAdBodySchema = AdFieldsSchema.partial()
   .omit({ negotiable: true, description: true })
   .extend({
-    description: z.string().trim().max(AD_DESCRIPTION_MAX).optional(),
+    description: cleanedText({ max: AD_DESCRIPTION_MAX }).optional(),
     negotiable: FlagSchema.optional(),
     photos: PhotosSchema.pipe(z.array(UploadSchema).max(AD_PHOTOS_MAX)).optional(),
     photo_order: z

@@ -14,6 +14,41 @@ export const IdSchema = z.coerce.number().int().positive();
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** White space, bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates) and zero widths. */
+const INVISIBLE = '\\s\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF';
+const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+
+/**
+ * NFC (one stored form for "é" typed either way), without invisible characters at either end: a
+ * right-to-left override at the end of a title would flip the text shown after it.
+ */
+export const cleanText = (text: string): string =>
+  text.normalize('NFC').replace(INVISIBLE_EDGES, '');
+
+/** Issue code of text without any letter or digit; the API localises it, the web maps it. */
+export const NO_VISIBLE_TEXT = 'validation.no-visible-text';
+
+/** Whether the text has something a reader can see and tell apart: a letter or a digit. */
+export const hasVisibleText = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A name or a title: cleaned (`cleanText`), `min`..`max` characters, and holding a letter or a
+ * digit (issue `validation.no-visible-text`), so that "\u200B\u200B" or "---" is not a name.
+ */
+export const visibleText = ({ min = 1, max }: { min?: number; max: number }) =>
+  z
+    .string()
+    .overwrite(cleanText)
+    .min(min)
+    .max(max)
+    // Empty text already fails `min`: one message is enough.
+    .refine((text) => text === '' || hasVisibleText(text), { message: NO_VISIBLE_TEXT });
+
+/** Free text (a description, a message, a bio): cleaned like `visibleText`, inner lines kept. */
+export const cleanedText = ({ min = 0, max }: { min?: number; max: number }) =>
+  z.string().overwrite(cleanText).min(min).max(max);
+
+
 /**
  * `page` from 1 and `per_page` clamped to 1..50 (never refused: a client asking for 500 gets 50).
  */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import {
+  cleanedText,
   envelope,
+  hasVisibleText,
   IdSchema,
   MessageSchema,
+  NO_VISIBLE_TEXT,
   PageQuerySchema,
   paginated,
   UserRefSchema,
@@ -128,14 +131,12 @@ const OptionalUploadSchema = z.preprocess(
 /** `true`/`false` from JSON or the text `true`/`false`/`1`/`0` from a form. */
 const FormBooleanSchema = z.union([z.boolean(), z.stringbool()]);
 
-/** Empty text means no title. */
-const TitleSchema = z
-  .string()
-  .trim()
-  .max(POST_TITLE_MAX)
+/** Empty text means no title; any other holds a letter or a digit (see `visibleText`). */
+const TitleSchema = cleanedText({ max: POST_TITLE_MAX })
+  .refine((s) => s === '' || hasVisibleText(s), { message: NO_VISIBLE_TEXT })
   .transform((s) => s || null);
 
-const PostContentSchema = z.string().trim().min(1).max(POST_CONTENT_MAX);
+const PostContentSchema = cleanedText({ min: 1, max: POST_CONTENT_MAX });
 
 /** `multipart/form-data` (or JSON without the image) of `POST /posts/create`. */
 export const CreatePostBodySchema = z.object({
@@ -171,7 +172,7 @@ export type UpdatePostBody = z.infer<typeof UpdatePostBodySchema>;
 /** A comment or a reply: its text only. */
 export const CommentBodySchema = z.object({
   /** Non-blank after trimming, at most 2,000 characters. */
-  content: z.string().trim().min(1).max(COMMENT_CONTENT_MAX),
+  content: cleanedText({ min: 1, max: COMMENT_CONTENT_MAX }),
 });
 export type CommentBody = z.infer<typeof CommentBodySchema>;
 
@@ -185,7 +186,7 @@ export const CreateReportBodySchema = z.object({
   target_type: ReportTargetTypeSchema,
   target_id: IdSchema,
   /** Why it should be looked at; non-blank, at most 1,000 characters. */
-  reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
+  reason: cleanedText({ min: 1, max: REPORT_REASON_MAX }),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBodySchema>;
 

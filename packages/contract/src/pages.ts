@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountrySchema, RegionSchema } from './catalog.ts';
-import { envelope } from './common.ts';
+import { cleanedText, envelope, visibleText } from './common.ts';
 
 /** The static pages of the footer. */
 export const PAGE_SLUGS = ['terms', 'privacy', 'about'] as const;
@@ -24,10 +24,10 @@ export const PolicyResponseSchema = envelope(PolicySchema);
 
 /** The contact form, stored for the operators. */
 export const ContactBodySchema = z.object({
-  name: z.string().trim().min(2).max(100),
+  name: visibleText({ min: 2, max: 100 }),
   email: z.email().max(254),
-  subject: z.string().trim().min(3).max(150),
-  message: z.string().trim().min(10).max(5000),
+  subject: visibleText({ min: 3, max: 150 }),
+  message: cleanedText({ min: 10, max: 5000 }),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 export const ContactResponseSchema = envelope(z.object({ id: z.number().int() }));

@@ -36,6 +36,7 @@ export const ar: Record<MessageKey, string> = {
   'validation.invalid': 'هذه القيمة غير صالحة.',
   'validation.password-weak': 'استخدم 8 أحرف على الأقل تتضمن حرفًا ورقمًا.',
   'validation.passwords-mismatch': 'كلمتا المرور غير متطابقتين.',
+  'validation.no-visible-text': 'يجب أن يحتوي على حرف أو رقم واحد على الأقل.',
   'accounts.registered': 'أهلًا بك في سوق! حسابك جاهز.',
   'accounts.logged-in': 'تم تسجيل الدخول.',
   'accounts.logged-out': 'تم تسجيل الخروج.',

@@ -33,6 +33,7 @@ export const en = {
   'validation.invalid': 'This value is not valid.',
   'validation.password-weak': 'Use at least 8 characters with a letter and a digit.',
   'validation.passwords-mismatch': 'The passwords do not match.',
+  'validation.no-visible-text': 'Must contain at least one letter or digit.',
   'accounts.registered': 'Welcome to Souq! Your account is ready.',
   'accounts.logged-in': 'Signed in.',
   'accounts.logged-out': 'Signed out.',
