@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { cleanedText, envelope, IdSchema, visibleText } from './common.ts';
+import {
+  ACCOUNT_TYPES,
+  BIO_MAX_LENGTH,
+  COMMERCIAL_REGISTER_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INVITE_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_DIGIT_PATTERN,
+  PASSWORD_LETTER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  RESET_CODE_PATTERN,
+  RESET_TOKEN_MAX_LENGTH,
+} from './limits.ts';
 
 /** Who an account is: a person (`user`) or a business (`company`). */
-export const AccountTypeSchema = z.enum(['user', 'company']);
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
-
-/** Bounds shared by the forms and the API. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const RESET_CODE_LENGTH = 6;
 
 /** The signed-in account, as the API answers it. */
 export const AccountSchema = z.object({
@@ -44,13 +55,15 @@ export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
-  .refine((p) => /\p{L}/u.test(p) && /\p{Nd}/u.test(p), { message: 'validation.password-weak' });
+  .refine((p) => PASSWORD_LETTER_PATTERN.test(p) && PASSWORD_DIGIT_PATTERN.test(p), {
+    message: 'validation.password-weak',
+  });
 
 /** Stored lower-cased; the same address in any case is the same account. */
 export const EmailSchema = z
   .string()
   .trim()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .pipe(z.email())
   .transform((e) => e.toLowerCase());
 
@@ -67,29 +80,31 @@ const passwordsMatch = (body: { password: string; password_confirmation: string 
 const mismatch = { message: 'validation.passwords-mismatch', path: ['password_confirmation'] };
 
 const RegisterFieldsSchema = z.object({
-  name: trimmed(100),
+  name: trimmed(NAME_MAX_LENGTH),
   email: EmailSchema,
   /** Local or international form; checked against the country's dial code, stored as E.164. */
-  phone: z.string().trim().min(1).max(32),
+  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH),
   password: PasswordSchema,
   password_confirmation: z.string(),
   country_id: IdSchema,
   /** Must be a region of `country_id`. */
   region_id: IdSchema,
   /** Invite code of the account that referred this one. */
-  ref: z.string().trim().max(64).optional(),
+  ref: z.string().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
 });
 
 export const RegisterUserBodySchema = RegisterFieldsSchema.refine(passwordsMatch, mismatch);
 export type RegisterUserBody = z.infer<typeof RegisterUserBodySchema>;
+export type RegisterUserBodyInput = z.input<typeof RegisterUserBodySchema>;
 
 export const RegisterCompanyBodySchema = RegisterFieldsSchema.extend({
-  company_name: trimmed(150),
-  commercial_register: cleanedText({ max: 50 }).optional(),
+  company_name: trimmed(COMPANY_NAME_MAX_LENGTH),
+  commercial_register: cleanedText({ max: COMMERCIAL_REGISTER_MAX_LENGTH }).optional(),
   /** JPEG, PNG, WebP or AVIF, at most 10 MB. */
   logo: UploadSchema.optional(),
 }).refine(passwordsMatch, mismatch);
 export type RegisterCompanyBody = z.infer<typeof RegisterCompanyBodySchema>;
+export type RegisterCompanyBodyInput = z.input<typeof RegisterCompanyBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
@@ -106,26 +121,27 @@ export const AuthSchema = z.object({
 });
 export type Auth = z.infer<typeof AuthSchema>;
 export const AuthResponseSchema = envelope(AuthSchema);
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const SendCodeBodySchema = z.object({ email: EmailSchema });
+export type SendCodeBody = z.infer<typeof SendCodeBodySchema>;
 
 export const VerifyCodeBodySchema = z.object({
   email: EmailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { message: 'accounts.code-invalid' }),
+  code: z.string().trim().regex(RESET_CODE_PATTERN, { message: 'accounts.code-invalid' }),
 });
+export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 export const VerifyCodeResponseSchema = envelope(
   z.object({
     /** One-time token for `reset_password`, valid 30 minutes. */
     reset_token: z.string(),
   }),
 );
+export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
 export const ResetPasswordBodySchema = z
   .object({
-    reset_token: z.string().trim().min(1).max(200),
+    reset_token: z.string().trim().min(1).max(RESET_TOKEN_MAX_LENGTH),
     password: PasswordSchema,
     password_confirmation: z.string(),
   })
@@ -137,24 +153,28 @@ const optionalText = (max: number) =>
     .optional();
 
 export const UpdateUserProfileBodySchema = z.object({
-  name: trimmed(100).optional(),
-  phone: z.string().trim().min(1).max(32).optional(),
+  name: trimmed(NAME_MAX_LENGTH).optional(),
+  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH).optional(),
   /** An empty string clears it. */
-  bio: optionalText(1000),
+  bio: optionalText(BIO_MAX_LENGTH),
   /** Avatar: JPEG, PNG, WebP or AVIF, at most 10 MB. */
   image: UploadSchema.optional(),
   country_id: IdSchema.optional(),
   region_id: IdSchema.optional(),
 });
 export type UpdateUserProfileBody = z.infer<typeof UpdateUserProfileBodySchema>;
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+export type UpdateUserProfileBodyInput = z.input<typeof UpdateUserProfileBodySchema>;
 
 export const UpdateCompanyProfileBodySchema = UpdateUserProfileBodySchema.extend({
-  company_name: trimmed(150).optional(),
+  company_name: trimmed(COMPANY_NAME_MAX_LENGTH).optional(),
   /** An empty string clears it. */
-  commercial_register: optionalText(50),
+  commercial_register: optionalText(COMMERCIAL_REGISTER_MAX_LENGTH),
   /** JPEG, PNG, WebP or AVIF, at most 10 MB. */
   logo: UploadSchema.optional(),
 });
 export type UpdateCompanyProfileBody = z.infer<typeof UpdateCompanyProfileBodySchema>;
+export type UpdateCompanyProfileBodyInput = z.input<typeof UpdateCompanyProfileBodySchema>;
 
 export const ProfileResponseSchema = envelope(z.object({ user: AccountSchema }));
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

@@ -10,21 +10,25 @@ import {
   UserRefSchema,
   visibleText,
 } from './common.ts';
+import {
+  AD_CONDITIONS,
+  AD_DESCRIPTION_MAX,
+  AD_PHOTOS_MAX,
+  AD_PHOTOS_MIN,
+  AD_PRICE_PATTERN,
+  AD_SEARCH_MAX_LENGTH,
+  AD_SORTS,
+  AD_STATUSES,
+  AD_TITLE_MAX,
+  AD_TITLE_MIN,
+  PHONE_MAX_LENGTH,
+} from './limits.ts';
 
-/** Bounds shared by the ad form and the API. */
-export const AD_TITLE_MIN = 3;
-export const AD_TITLE_MAX = 120;
-export const AD_DESCRIPTION_MAX = 5000;
-export const AD_PHOTOS_MIN = 1;
-export const AD_PHOTOS_MAX = 10;
-/** numeric(12,2): at most 10 digits before the point, 2 after. */
-export const AD_PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-
-export const AdConditionSchema = z.enum(['new', 'used']);
+export const AdConditionSchema = z.enum(AD_CONDITIONS);
 export type AdCondition = z.infer<typeof AdConditionSchema>;
-export const AdStatusSchema = z.enum(['active', 'sold', 'archived']);
+export const AdStatusSchema = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatusSchema>;
-export const AdSortSchema = z.enum(['newest', 'price_asc', 'price_desc']);
+export const AdSortSchema = z.enum(AD_SORTS);
 export type AdSort = z.infer<typeof AdSortSchema>;
 
 const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -44,6 +48,7 @@ export const AdSellerSchema = UserRefSchema.extend({
   /** When the seller's account was created (ISO-8601). */
   member_since: z.string(),
 });
+export type AdSeller = z.infer<typeof AdSellerSchema>;
 
 /** An ad as its detail page (and its owner's view) shows it. */
 export const AdSchema = z.object({
@@ -85,6 +90,7 @@ export type AdCard = z.infer<typeof AdCardSchema>;
  * means "1,000+" (narrow the filters to see the rest).
  */
 export const AdsPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
+export type AdsPageMeta = z.infer<typeof AdsPageMetaSchema>;
 
 const optionalId = IdSchema.optional();
 /** A decimal amount in a query string (`price_min=100`, `price_max=2500.50`). */
@@ -106,7 +112,7 @@ export const ListAdsQuerySchema = PageQuerySchema.extend({
    * diacritics, digit forms and case are ignored; words match as prefixes ("iphon" → iPhone); with
    * no such match, titles with a similar word are found (misspellings).
    */
-  'contains[name]': z.string().trim().max(200).optional(),
+  'contains[name]': z.string().trim().max(AD_SEARCH_MAX_LENGTH).optional(),
   country_id: optionalId,
   region_id: optionalId,
   category_id: optionalId,
@@ -118,6 +124,7 @@ export const ListAdsQuerySchema = PageQuerySchema.extend({
   sort: AdSortSchema.default('newest'),
 });
 export type ListAdsQuery = z.infer<typeof ListAdsQuerySchema>;
+export type ListAdsQueryInput = z.input<typeof ListAdsQuerySchema>;
 
 /** `GET /advertisements/get-by-user`: the caller's ads in every status, newest first. */
 export const MyAdsQuerySchema = PageQuerySchema.extend({
@@ -126,6 +133,7 @@ export const MyAdsQuerySchema = PageQuerySchema.extend({
   status: AdStatusSchema.optional(),
 });
 export type MyAdsQuery = z.infer<typeof MyAdsQuerySchema>;
+export type MyAdsQueryInput = z.input<typeof MyAdsQuerySchema>;
 
 /** Multipart sends text: `"true"`, `"1"`, `"on"` are true; JSON may send a boolean. */
 const FlagSchema = z.union([z.boolean(), z.stringbool({ truthy: ['true', '1', 'on', 'yes'] })]);
@@ -164,7 +172,7 @@ const AdFieldsSchema = z.object({
    * Contact phone, shown only through "show number"; local or international form, checked against
    * the country's dial code and stored as E.164.
    */
-  phone: z.string().trim().min(1).max(32),
+  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH),
 });
 
 const priceOrNegotiable = (body: { price?: string | null; negotiable?: boolean }) =>
@@ -179,6 +187,7 @@ export const CreateAdBodySchema = AdFieldsSchema.extend({
   photos: PhotosSchema.pipe(z.array(UploadSchema).min(AD_PHOTOS_MIN).max(AD_PHOTOS_MAX)),
 }).refine(priceOrNegotiable, { message: 'ads.price-required', path: ['price'] });
 export type CreateAdBody = z.infer<typeof CreateAdBodySchema>;
+export type CreateAdBodyInput = z.input<typeof CreateAdBodySchema>;
 
 /** A `photo_order` entry: an existing photo's id (`"12"`) or a new file (`"new:0"`). */
 export const PhotoOrderEntrySchema = z
@@ -214,16 +223,23 @@ export const UpdateAdBodySchema = AdFieldsSchema.partial()
       .optional(),
   });
 export type UpdateAdBody = z.infer<typeof UpdateAdBodySchema>;
+export type PhotoOrderEntry = z.infer<typeof PhotoOrderEntrySchema>;
+export type UpdateAdBodyInput = z.input<typeof UpdateAdBodySchema>;
 
 /** `POST /advertisements/{id}/status`. */
 export const AdStatusBodySchema = z.object({ status: AdStatusSchema });
+export type AdStatusBody = z.infer<typeof AdStatusBodySchema>;
 
 export const AdResponseSchema = envelope(AdSchema);
+export type AdResponse = z.infer<typeof AdResponseSchema>;
 export const AdsPageSchema = z.object({ data: z.array(AdCardSchema), meta: AdsPageMetaSchema });
+export type AdsPage = z.infer<typeof AdsPageSchema>;
 export const AdPhoneResponseSchema = envelope(
   z.object({
     /** E.164, e.g. `+966501234567`. */
     phone: z.string(),
   }),
 );
+export type AdPhoneResponse = z.infer<typeof AdPhoneResponseSchema>;
 export const AdDeletedResponseSchema = MessageSchema;
+export type AdDeletedResponse = z.infer<typeof AdDeletedResponseSchema>;

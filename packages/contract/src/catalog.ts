@@ -37,12 +37,18 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const RegionsParamsSchema = z.object({ countryId: IdSchema });
+export type RegionsParams = z.infer<typeof RegionsParamsSchema>;
 
 export const ListCategoriesQuerySchema = z.object({
   /** Only the children of this category; without it, the top level. */
   parent_id: IdSchema.optional(),
 });
+export type ListCategoriesQuery = z.infer<typeof ListCategoriesQuerySchema>;
+export type ListCategoriesQueryInput = z.input<typeof ListCategoriesQuerySchema>;
 
 export const CountriesResponseSchema = envelope(z.array(CountrySchema));
+export type CountriesResponse = z.infer<typeof CountriesResponseSchema>;
 export const RegionsResponseSchema = envelope(z.array(RegionSchema));
+export type RegionsResponse = z.infer<typeof RegionsResponseSchema>;
 export const CategoriesResponseSchema = envelope(z.array(CategorySchema));
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;

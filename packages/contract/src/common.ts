@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES, LOCALES, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './limits.ts';
 
-/** Languages the product speaks; `en` is the fallback. */
-export const LOCALES = ['en', 'ar'] as const;
 export const LocaleSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof LocaleSchema>;
 
-/** Page size bounds of every paged list (API.md "Conventions"). */
-export const PER_PAGE_DEFAULT = 10;
-export const PER_PAGE_MAX = 50;
-
 /** A positive integer id, in a path or a query string. */
-export const IdSchema = z.coerce.number().int().positive();
+export const IdSchema = z.coerce.number<string | number>().int().positive();
 
 export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** White space, bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates) and zero widths. */
 const INVISIBLE = '\\s\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF';
@@ -48,25 +44,25 @@ export const visibleText = ({ min = 1, max }: { min?: number; max: number }) =>
 export const cleanedText = ({ min = 0, max }: { min?: number; max: number }) =>
   z.string().overwrite(cleanText).min(min).max(max);
 
-
 /**
  * `page` from 1 and `per_page` clamped to 1..50 (never refused: a client asking for 500 gets 50).
  */
 export const PageQuerySchema = z.object({
   page: z.coerce
-    .number()
+    .number<string | number>()
     .int()
     .catch(1)
     .pipe(z.number().transform((n) => Math.max(1, n)))
     .default(1),
   per_page: z.coerce
-    .number()
+    .number<string | number>()
     .int()
     .catch(PER_PAGE_DEFAULT)
     .pipe(z.number().transform((n) => Math.min(PER_PAGE_MAX, Math.max(1, n))))
     .default(PER_PAGE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+export type PageQueryInput = z.input<typeof PageQuerySchema>;
 
 export const PageMetaSchema = z.object({
   current_page: z.number().int(),
@@ -86,6 +82,7 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /** `{message}` alone: answers of actions such as logout or delete. */
 export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
 
 /** Every error: a localised message, a stable code (`area.reason`) and, on 422, messages per field. */
 export const ApiErrorSchema = z.object({
@@ -100,6 +97,6 @@ export const UserRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo: z.string().nullable(),
-  type: z.enum(['user', 'company']),
+  type: z.enum(ACCOUNT_TYPES),
 });
 export type UserRef = z.infer<typeof UserRefSchema>;

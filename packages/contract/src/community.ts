@@ -11,35 +11,21 @@ import {
   paginated,
   UserRefSchema,
 } from './common.ts';
+import {
+  COMMENT_CONTENT_MAX,
+  POST_CONTENT_MAX,
+  POST_STATUSES,
+  POST_TITLE_MAX,
+  REACTION_TYPES,
+  REPORT_REASON_MAX,
+  REPORT_TARGET_TYPES,
+} from './limits.ts';
 
-/** The six reactions of a post, in the order the pickers and tabs show them. */
-export const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
 export const ReactionTypeSchema = z.enum(REACTION_TYPES);
 export type ReactionType = z.infer<typeof ReactionTypeSchema>;
 
-/** The emoji of each reaction type (`type_emoji` in answers). */
-export const REACTION_EMOJIS: Record<ReactionType, string> = {
-  like: '👍',
-  love: '❤️',
-  haha: '😂',
-  wow: '😮',
-  sad: '😢',
-  angry: '😡',
-};
-
-/** Visibility of a post: only `active` posts reach the feed; `inactive` ones only their author. */
-export const POST_STATUSES = ['active', 'inactive'] as const;
 export const PostStatusSchema = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof PostStatusSchema>;
-
-/** Length bounds shared by the forms and the API (characters, after trimming). */
-export const POST_CONTENT_MAX = 5000;
-export const POST_TITLE_MAX = 200;
-export const COMMENT_CONTENT_MAX = 2000;
-export const REPORT_REASON_MAX = 1000;
-
-/** How many posts of a list page numbers reach (deeper pages are empty; `meta.total` is capped). */
-export const POST_LIST_DEPTH_MAX = 1000;
 
 /** One reaction type of a post and how many users chose it. */
 export const ReactionSummaryItemSchema = z.object({
@@ -152,6 +138,7 @@ export const CreatePostBodySchema = z.object({
   region_id: IdSchema,
 });
 export type CreatePostBody = z.infer<typeof CreatePostBodySchema>;
+export type CreatePostBodyInput = z.input<typeof CreatePostBodySchema>;
 
 /**
  * `POST /posts/update/{id}`: every field optional; what is absent stays. The image is replaced
@@ -168,6 +155,7 @@ export const UpdatePostBodySchema = z.object({
   region_id: IdSchema.optional(),
 });
 export type UpdatePostBody = z.infer<typeof UpdatePostBodySchema>;
+export type UpdatePostBodyInput = z.input<typeof UpdatePostBodySchema>;
 
 /** A comment or a reply: its text only. */
 export const CommentBodySchema = z.object({
@@ -179,7 +167,7 @@ export type CommentBody = z.infer<typeof CommentBodySchema>;
 export const ToggleReactionBodySchema = z.object({ type: ReactionTypeSchema });
 export type ToggleReactionBody = z.infer<typeof ToggleReactionBodySchema>;
 
-export const ReportTargetTypeSchema = z.enum(['post', 'comment', 'user']);
+export const ReportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetTypeSchema>;
 
 export const CreateReportBodySchema = z.object({
@@ -189,28 +177,44 @@ export const CreateReportBodySchema = z.object({
   reason: cleanedText({ min: 1, max: REPORT_REASON_MAX }),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBodySchema>;
+export type CreateReportBodyInput = z.input<typeof CreateReportBodySchema>;
 
 export const PostParamsSchema = z.object({ id: IdSchema });
+export type PostParams = z.infer<typeof PostParamsSchema>;
 export const PostIdParamsSchema = z.object({ postId: IdSchema });
+export type PostIdParams = z.infer<typeof PostIdParamsSchema>;
 export const UserIdParamsSchema = z.object({ userId: IdSchema });
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 export const CommentParamsSchema = z.object({ id: IdSchema });
+export type CommentParams = z.infer<typeof CommentParamsSchema>;
 
 /** `page` from 1, `per_page` 1..50 (default 10); newest first. */
 export const ListPostsQuerySchema = PageQuerySchema;
+export type ListPostsQuery = z.infer<typeof ListPostsQuerySchema>;
+export type ListPostsQueryInput = z.input<typeof ListPostsQuerySchema>;
 /** Top-level comments, oldest first, paged like posts. */
 export const ListCommentsQuerySchema = PageQuerySchema;
+export type ListCommentsQuery = z.infer<typeof ListCommentsQuerySchema>;
+export type ListCommentsQueryInput = z.input<typeof ListCommentsQuerySchema>;
 
 export const ListReactionsQuerySchema = z.object({
   /** Only this type; `all` or absent for every type. */
   type: z.union([ReactionTypeSchema, z.literal('all')]).optional(),
 });
+export type ListReactionsQuery = z.infer<typeof ListReactionsQuerySchema>;
 
 export const PostResponseSchema = envelope(PostSchema);
+export type PostResponse = z.infer<typeof PostResponseSchema>;
 export const PostsPageSchema = paginated(PostSchema);
+export type PostsPage = z.infer<typeof PostsPageSchema>;
 export const CommentResponseSchema = envelope(CommentSchema);
+export type CommentResponse = z.infer<typeof CommentResponseSchema>;
 export const CommentsResponseSchema = envelope(z.array(CommentSchema));
+export type CommentsResponse = z.infer<typeof CommentsResponseSchema>;
 export const CommentsPageSchema = paginated(CommentSchema);
+export type CommentsPage = z.infer<typeof CommentsPageSchema>;
 export const ReactionsResponseSchema = envelope(z.array(ReactionRecordSchema));
+export type ReactionsResponse = z.infer<typeof ReactionsResponseSchema>;
 export const ToggleReactionResponseSchema = envelope(
   z.object({
     /** The caller's reaction after the toggle: null when it was cleared. */
@@ -219,6 +223,7 @@ export const ToggleReactionResponseSchema = envelope(
     reactionsSummary: z.array(ReactionSummaryItemSchema),
   }),
 );
+export type ToggleReactionResponse = z.infer<typeof ToggleReactionResponseSchema>;
 export const ReportResponseSchema = envelope(
   z.object({
     id: z.number().int(),
@@ -227,10 +232,13 @@ export const ReportResponseSchema = envelope(
     created_at: z.string(),
   }),
 );
+export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 export const BlockResponseSchema = envelope(
   z.object({ user_id: z.number().int(), blocked: z.boolean() }),
 );
+export type BlockResponse = z.infer<typeof BlockResponseSchema>;
 export const DeletedResponseSchema = MessageSchema;
+export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
 
 /** Realtime `post:comment` in room `post:<id>`: refetch or patch the post's comments. */
 export const PostCommentEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { EMAIL_MAX_LENGTH } from './limits.ts';
 
 /** An e-mail the API sent or queued; readable outside production only, for tests and developers. */
 export const OutboxEmailSchema = z.object({
@@ -15,8 +16,10 @@ export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
 
 export const DevOutboxQuerySchema = z.object({
   /** Only the e-mails to this address (any case). */
-  email: z.string().trim().min(1).max(254),
+  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
 });
+export type DevOutboxQuery = z.infer<typeof DevOutboxQuerySchema>;
 
 /** Newest first, at most 50. */
 export const DevOutboxResponseSchema = envelope(z.array(OutboxEmailSchema));
+export type DevOutboxResponse = z.infer<typeof DevOutboxResponseSchema>;

@@ -9,6 +9,8 @@ export const HealthSchema = z.object({
 export type Health = z.infer<typeof HealthSchema>;
 
 export const HealthResponseSchema = z.object({ data: HealthSchema });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 /** 503: the error envelope, with the report beside it for monitors. */
 export const HealthDownResponseSchema = ApiErrorSchema.extend({ data: HealthSchema });
+export type HealthDownResponse = z.infer<typeof HealthDownResponseSchema>;

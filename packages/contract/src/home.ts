@@ -32,6 +32,7 @@ export const IndexPageSchema = z.object({
 });
 export type IndexPage = z.infer<typeof IndexPageSchema>;
 export const IndexPageResponseSchema = envelope(IndexPageSchema);
+export type IndexPageResponse = z.infer<typeof IndexPageResponseSchema>;
 
 /** `GET /home-page`: the persisted selection; each id is optional (absent = anywhere / anything). */
 export const HomePageQuerySchema = z.object({
@@ -41,9 +42,7 @@ export const HomePageQuerySchema = z.object({
   category_id: IdSchema.optional(),
 });
 export type HomePageQuery = z.infer<typeof HomePageQuerySchema>;
-
-/** Home blocks hold at most this many cards each. */
-export const HOME_BLOCK_SIZE = 8;
+export type HomePageQueryInput = z.input<typeof HomePageQuerySchema>;
 
 /**
  * The blocks of `/home` for a selection. `featured_ads`: the most viewed active ads created in
@@ -64,3 +63,4 @@ export const HomePageSchema = z.object({
 });
 export type HomePage = z.infer<typeof HomePageSchema>;
 export const HomePageResponseSchema = envelope(HomePageSchema);
+export type HomePageResponse = z.infer<typeof HomePageResponseSchema>;

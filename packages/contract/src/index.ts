@@ -7,4 +7,5 @@ export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './limits.ts';
 export * from './pages.ts';

@@ -1,0 +1,106 @@
+/**
+ * Every bound, pattern and list of allowed values of the contract, without zod: the web app
+ * imports them from `@souq/contract/limits` (its forms, counters and pickers) without pulling
+ * the schemas into its bundle, and the schemas are built from them, so each rule is written
+ * once. Lengths count characters after trimming.
+ */
+
+// Languages and lists
+
+/** Languages the product speaks; `en` is the fallback. */
+export const LOCALES = ['en', 'ar'] as const;
+
+/** Page size of a paged list without `per_page`. */
+export const PER_PAGE_DEFAULT = 10;
+/** `per_page` is clamped to 1..PER_PAGE_MAX (never refused). */
+export const PER_PAGE_MAX = 50;
+
+// Uploads
+
+/** Largest image upload (ad photos, avatars, logos, post images): 10 MB. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Image types a file picker offers; the API judges the bytes, not the declared type. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+// Accounts
+
+/** Who an account is: a person (`user`) or a business (`company`). */
+export const ACCOUNT_TYPES = ['user', 'company'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password holds a letter and a digit, of any script. */
+export const PASSWORD_LETTER_PATTERN = /\p{L}/u;
+export const PASSWORD_DIGIT_PATTERN = /\p{Nd}/u;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const COMPANY_NAME_MAX_LENGTH = 150;
+export const COMMERCIAL_REGISTER_MAX_LENGTH = 50;
+export const BIO_MAX_LENGTH = 1000;
+/** An invite code (`ref`) of the account that referred a new one. */
+export const INVITE_CODE_MAX_LENGTH = 64;
+/** Digits of a password reset code. */
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+export const RESET_TOKEN_MAX_LENGTH = 200;
+
+// Phones (accounts and ads)
+
+export const PHONE_MAX_LENGTH = 32;
+/**
+ * What a phone number may look like before the API checks it against the country's numbering
+ * plan (that check is the judge): digits, an optional leading `+`, spaces, dashes, dots and
+ * brackets, with at least PHONE_MIN_DIGITS digits.
+ */
+export const PHONE_PATTERN = /^\+?[\d\s\-().]+$/;
+export const PHONE_MIN_DIGITS = 6;
+
+// Ads
+
+export const AD_CONDITIONS = ['new', 'used'] as const;
+export const AD_STATUSES = ['active', 'sold', 'archived'] as const;
+export const AD_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const AD_TITLE_MIN = 3;
+export const AD_TITLE_MAX = 120;
+export const AD_DESCRIPTION_MAX = 5000;
+export const AD_PHOTOS_MIN = 1;
+export const AD_PHOTOS_MAX = 10;
+/** A price: numeric(12,2), at most 10 digits before the point and 2 after. */
+export const AD_PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/** The free text of an ads search (`contains[name]`). */
+export const AD_SEARCH_MAX_LENGTH = 200;
+
+// Community
+
+/** The six reactions of a post, in the order the pickers and tabs show them. */
+export const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
+/** The emoji of each reaction type (`type_emoji` in answers). */
+export const REACTION_EMOJIS: Record<(typeof REACTION_TYPES)[number], string> = {
+  like: '👍',
+  love: '❤️',
+  haha: '😂',
+  wow: '😮',
+  sad: '😢',
+  angry: '😡',
+};
+/** Visibility of a post: only `active` posts reach the feed; `inactive` ones only their author. */
+export const POST_STATUSES = ['active', 'inactive'] as const;
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 5000;
+export const COMMENT_CONTENT_MAX = 2000;
+export const REPORT_REASON_MAX = 1000;
+/** How many posts (or comments) of a list page numbers reach; `meta.total` is capped there. */
+export const POST_LIST_DEPTH_MAX = 1000;
+
+// Catalog, pages and home
+
+/** The static pages of the footer. */
+export const PAGE_SLUGS = ['terms', 'privacy', 'about'] as const;
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MIN = 3;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Home blocks hold at most this many cards each. */
+export const HOME_BLOCK_SIZE = 8;
