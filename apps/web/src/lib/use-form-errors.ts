@@ -1,8 +1,9 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MessageKey, translateMessage } from './i18n-keys';
 
 /** i18n keys (`ns:key`) of the fields that break a client rule. */
-export type FieldErrors = Partial<Record<string, string>>;
+export type FieldErrors = Partial<Record<string, MessageKey>>;
 
 /**
  * Errors of a form's fields (already in the reader's language) and the one message that belongs
@@ -24,7 +25,10 @@ export function useFormErrors(formRef: RefObject<HTMLFormElement | null>) {
   const check = useCallback(
     (errors: FieldErrors) => {
       const translated = Object.fromEntries(
-        Object.entries(errors).map(([field, key]) => [field, t(key as string)]),
+        Object.entries(errors).map(([field, key]) => [
+          field,
+          translateMessage(t, key as MessageKey),
+        ]),
       );
       setFieldErrors(translated);
       setFormError(null);

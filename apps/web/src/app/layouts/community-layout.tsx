@@ -14,11 +14,12 @@ import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-r
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { useProfile } from '../../features/accounts/api/get-profile';
+import type { TranslationKey } from '../../lib/i18n-keys';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
 interface CommunityNavItem {
-  name: string;
+  name: TranslationKey<'community'>;
   icon: LucideIcon;
   path: string;
   /** The `view` query value that marks this item active on /community. */
@@ -26,21 +27,21 @@ interface CommunityNavItem {
 }
 
 const communityNavItems: readonly CommunityNavItem[] = [
-  { name: 'community:nav.home', icon: House, path: '/community', view: null },
+  { name: 'nav.home', icon: House, path: '/community', view: null },
   // The signed-in user's own profile (its Friends tab); the id is filled in at render.
   {
-    name: 'community:nav.friends',
+    name: 'nav.friends',
     icon: UsersRound,
     path: '/community/profile/{me}',
     view: 'friends',
   },
   {
-    name: 'community:nav.videos',
+    name: 'nav.videos',
     icon: Clapperboard,
     path: '/community?view=videos',
     view: 'videos',
   },
-  { name: 'community:nav.apps', icon: LayoutGrid, path: '/home', view: 'apps' },
+  { name: 'nav.apps', icon: LayoutGrid, path: '/home', view: 'apps' },
 ];
 
 function useActiveView(): string | null | undefined {

@@ -8,10 +8,11 @@ import {
   Megaphone,
   UserPlus,
 } from 'lucide-react';
+import type { TranslationKey } from '../../lib/i18n-keys';
 
 /** A navigation entry: translation key, icon and path (seed §3). */
 export interface NavItem {
-  name: string;
+  name: TranslationKey;
   icon: LucideIcon;
   path: string;
 }

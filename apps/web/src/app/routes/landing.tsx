@@ -66,7 +66,7 @@ function TopCategory({ category }: { category: CategoryWithCount }) {
 }
 
 export default function LandingRoute() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const index = useIndexPage(i18n.language);
   useDocumentTitle(t('landing.title'));

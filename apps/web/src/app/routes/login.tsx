@@ -12,7 +12,7 @@ import {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function LoginRoute() {
-  const { t } = useTranslation(['accounts', 'validation']);
+  const { t } = useTranslation(['accounts', 'validation', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;

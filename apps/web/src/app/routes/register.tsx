@@ -25,7 +25,7 @@ const isAccountType = (value: string | null): value is AccountType =>
   value === 'user' || value === 'company';
 
 export default function RegisterRoute() {
-  const { t, i18n } = useTranslation('accounts');
+  const { t, i18n } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

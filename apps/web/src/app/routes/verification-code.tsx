@@ -11,6 +11,7 @@ import { CodeInput, emptyCode } from '../../features/accounts/components/code-in
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { validateCode } from '../../features/accounts/lib/reset-code';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
+import { translateMessage } from '../../lib/i18n-keys';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 
@@ -55,7 +56,7 @@ export default function VerificationCodeRoute() {
     const invalid = validateCode(value);
     setFormError(null);
     if (invalid) {
-      setCodeError(t(invalid));
+      setCodeError(translateMessage(t, invalid));
       formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }

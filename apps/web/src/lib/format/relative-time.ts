@@ -15,9 +15,9 @@ export function formatRelativeTime(
   { now = Date.now(), t = i18n.getFixedT(null, 'common') }: { now?: number; t?: TFunction } = {},
 ): string {
   const seconds = Math.max(0, Math.floor((now - new Date(date).getTime()) / 1000));
-  if (seconds < MINUTE) return t('common:time.just-now');
-  if (seconds < HOUR) return t('common:time.minutes', { count: Math.floor(seconds / MINUTE) });
-  if (seconds < DAY) return t('common:time.hours', { count: Math.floor(seconds / HOUR) });
-  if (seconds < MONTH) return t('common:time.days', { count: Math.floor(seconds / DAY) });
-  return t('common:time.months', { count: Math.floor(seconds / MONTH) });
+  if (seconds < MINUTE) return t('time.just-now');
+  if (seconds < HOUR) return t('time.minutes', { count: Math.floor(seconds / MINUTE) });
+  if (seconds < DAY) return t('time.hours', { count: Math.floor(seconds / HOUR) });
+  if (seconds < MONTH) return t('time.days', { count: Math.floor(seconds / DAY) });
+  return t('time.months', { count: Math.floor(seconds / MONTH) });
 }

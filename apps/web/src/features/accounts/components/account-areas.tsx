@@ -16,7 +16,7 @@ export function AccountArea({
   tab: Exclude<ProfileTab, 'my-account'>;
   account: Account;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'wishlist']);
   switch (tab) {
     case 'wishlist':
       return (

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/avatar';
 
 /** The account's card above the tabs: picture, name, company badge, e-mail, points. */
 export function ProfileSummary({ account }: { account: Account }) {
-  const { t, i18n } = useTranslation('accounts');
+  const { t, i18n } = useTranslation(['accounts', 'common']);
   const name = account.name.trim() || t('common:header.unknown-user');
   const isCompany = account.type === 'company';
   // A company without an avatar of its own is pictured by its logo (the API answers it as image).

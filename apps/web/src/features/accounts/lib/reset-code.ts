@@ -1,11 +1,10 @@
-import type * as contract from '@souq/contract';
+import { RESET_CODE_LENGTH, RESET_CODE_PATTERN } from '@souq/contract/limits';
 import { toLatinDigits } from '../../../lib/digits';
+import type { MessageKey } from '../../../lib/i18n-keys';
 
-/** The contract's code length, checked against it by type (its values would bring zod along). */
-export const RESET_CODE_LENGTH: typeof contract.RESET_CODE_LENGTH = 6;
+export { RESET_CODE_LENGTH };
 
 /** The six digits of a reset code, Arabic-Indic digits accepted; an i18n key when it isn't. */
-export function validateCode(code: string): string | null {
-  const digits = toLatinDigits(code);
-  return new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(digits) ? null : 'accounts:errors.code';
+export function validateCode(code: string): MessageKey | null {
+  return RESET_CODE_PATTERN.test(toLatinDigits(code)) ? null : 'accounts:errors.code';
 }

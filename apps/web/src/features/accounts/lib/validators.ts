@@ -1,27 +1,34 @@
-import type * as contract from '@souq/contract';
+import {
+  BIO_MAX_LENGTH,
+  COMMERCIAL_REGISTER_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  NAME_MAX_LENGTH,
+  PASSWORD_DIGIT_PATTERN,
+  PASSWORD_LETTER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
+  PHONE_PATTERN,
+} from '@souq/contract/limits';
 import { onlyDigits, toLatinDigits } from '../../../lib/digits';
+import type { MessageKey } from '../../../lib/i18n-keys';
 
 export { RESET_CODE_LENGTH, validateCode } from './reset-code';
 
 /**
- * Client-side mirrors of the API's rules (packages/contract/src/accounts.ts), as plain functions:
- * the web app doesn't ship zod. Each answers an i18n key (`ns:key`) or null when the value is fine.
+ * Client-side mirrors of the API's rules (packages/contract/src/accounts.ts), as plain functions
+ * over the contract's zod-free limits. Each answers an i18n key (`ns:key`) or null when the value is fine.
  * The server stays the judge; these only spare a round trip and say what is wrong at once.
  */
-export type MessageKey = string;
+export type { MessageKey };
 export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-// The contract's bounds, checked against it by type: importing its values would bring zod along.
-export const PASSWORD_MIN_LENGTH: typeof contract.PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH: typeof contract.PASSWORD_MAX_LENGTH = 128;
+export { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NAME_MAX_LENGTH = 100;
-export const COMPANY_NAME_MAX_LENGTH = 150;
-export const COMMERCIAL_REGISTER_MAX_LENGTH = 50;
-export const BIO_MAX_LENGTH = 1000;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 const REQUIRED = 'accounts:errors.required';
 
@@ -35,7 +42,8 @@ export const validateRequiredText = (value: string, max: number): MessageKey | n
 export function validateEmail(value: string): MessageKey | null {
   const email = value.trim();
   if (!email) return 'accounts:errors.email-required';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'validation:login.email';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    return 'validation:login.email';
   return null;
 }
 
@@ -43,7 +51,11 @@ export function validateEmail(value: string): MessageKey | null {
 export function validatePhone(value: string): MessageKey | null {
   const phone = toLatinDigits(value).trim();
   if (!phone) return REQUIRED;
-  if (phone.length > 32 || !/^\+?[\d\s\-().]+$/.test(phone) || onlyDigits(phone).length < 6) {
+  if (
+    phone.length > PHONE_MAX_LENGTH ||
+    !PHONE_PATTERN.test(phone) ||
+    onlyDigits(phone).length < PHONE_MIN_DIGITS
+  ) {
     return 'accounts:errors.phone-invalid';
   }
   return null;
@@ -52,8 +64,8 @@ export function validatePhone(value: string): MessageKey | null {
 /** Each rule of a password, for the live checklist under the field. */
 export const passwordRules = (password: string) => ({
   length: password.length >= PASSWORD_MIN_LENGTH,
-  letter: /\p{L}/u.test(password),
-  digit: /\p{Nd}/u.test(password),
+  letter: PASSWORD_LETTER_PATTERN.test(password),
+  digit: PASSWORD_DIGIT_PATTERN.test(password),
 });
 
 export function validatePassword(password: string): MessageKey | null {
@@ -105,7 +117,7 @@ export function validateRegistration(
   values: RegisterValues,
   type: 'user' | 'company',
 ): FieldErrors {
-  const company =
+  const company: Record<string, MessageKey | null> =
     type === 'company'
       ? {
           company_name: validateRequiredText(values.company_name, COMPANY_NAME_MAX_LENGTH),

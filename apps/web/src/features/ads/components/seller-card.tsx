@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 
 /** Who sells: photo (default when missing or broken), name, member since, company badge. */
 export function SellerCard({ seller }: { seller: Ad['user'] }) {
-  const { t } = useTranslation('ads');
+  const { t } = useTranslation(['ads', 'common']);
   const name = seller.name || t('common:header.unknown-user');
   return (
     <section
