@@ -21,6 +21,7 @@ import { registerLocale } from './http/locale.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerMedia } from './media/media.ts';
+import { externalMediaOrigins } from './media/select-storage.ts';
 import { registerModules } from './modules/index.ts';
 import { attachRealtime } from './realtime/socket.ts';
 
@@ -79,8 +80,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...externalMediaOrigins(config)],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:', ...externalMediaOrigins(config)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

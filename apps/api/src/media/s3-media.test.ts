@@ -52,6 +52,15 @@ describe('media in S3 with a public URL (S3_PUBLIC_URL)', () => {
     expect(existsSync(join(dataDir, 'media'))).toBe(false);
   });
 
+  test("pages may load images from the bucket's plain-http address (CSP)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/shared/countries' });
+    const directives = (res.headers['content-security-policy'] as string).split(';');
+    const sourcesOf = (name: string) =>
+      directives.find((d) => d.startsWith(`${name} `))?.split(' ');
+    expect(sourcesOf('img-src')).toContain(s3.endpoint);
+    expect(sourcesOf('media-src')).toContain(s3.endpoint);
+  });
+
   test('deleting the ad deletes its objects from the bucket', async () => {
     const { token } = await createUser(app);
     const ad = await postAd(app, token);

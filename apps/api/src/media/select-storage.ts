@@ -10,6 +10,14 @@ const DEFAULT_REGION = 'us-east-1';
  * The bucket when `S3_BUCKET` is set (the configuration has already checked that the credentials
  * come with it), else `<DATA_DIR>/media` on the local disk.
  */
+/**
+ * Origins other than the app's own that pages load media from (the bucket's `S3_PUBLIC_URL`), for
+ * the Content-Security-Policy: any https origin is allowed already, a plain-http one (a local MinIO)
+ * is not.
+ */
+export const externalMediaOrigins = (config: Config): string[] =>
+  config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
+
 export const selectMediaStorage = (config: Config): DiskStorage | S3Storage => {
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
