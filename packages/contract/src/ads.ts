@@ -67,6 +67,7 @@ export const AdSchema = z.object({
   photos: z.array(AdPhotoSchema),
   status: AdStatusSchema,
   views: z.number().int(),
+  /** How many people other than the seller asked for the phone; each person counts once. */
   phone_reveals: z.number().int(),
   user: AdSellerSchema,
   created_at: z.string(),
@@ -234,6 +235,7 @@ export const AdResponseSchema = envelope(AdSchema);
 export type AdResponse = z.infer<typeof AdResponseSchema>;
 export const AdsPageSchema = z.object({ data: z.array(AdCardSchema), meta: AdsPageMetaSchema });
 export type AdsPage = z.infer<typeof AdsPageSchema>;
+/** `POST /advertisements/{id}/phone`: at most 30 a person in 10 minutes (then 429). */
 export const AdPhoneResponseSchema = envelope(
   z.object({
     /** E.164, e.g. `+966501234567`. */
