@@ -176,7 +176,8 @@ const AdFieldsSchema = z.object({
   phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH),
 });
 
-const priceOrNegotiable = (body: { price?: string | null; negotiable?: boolean }) =>
+/** An ad has a price or is negotiable (or both): the create rule, reused by the web form. */
+export const priceOrNegotiable = (body: { price?: string | null; negotiable?: boolean }) =>
   body.negotiable === true || (body.price !== undefined && body.price !== null);
 
 /**

@@ -1,18 +1,17 @@
 import type { Ad } from '@souq/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
-import { setCachedAd, useAd } from '../../features/ads/api/get-ad';
-import type { CatalogSource } from '../../features/ads/lib/catalog-source';
+import { useAd } from '../../features/ads/api/get-ad';
 import {
   useCategories,
   useCountries,
+  useParentCategoryOf,
   useRegions,
   useSubCategories,
 } from '../../features/catalog/api/get-catalog';
@@ -25,24 +24,28 @@ const loadAdForm = () => import('../../features/ads/components/ad-form');
 void loadAdForm();
 const AdForm = lazy(() => loadAdForm().then((m) => ({ default: m.AdForm })));
 
-const catalog: CatalogSource = { useCategories, useSubCategories, useCountries, useRegions };
+const places = { useCountries, useRegions };
 
 /** `/AddAds` publishes a new ad; `/AddAds?edit={id}` changes the owner's ad. */
 export default function AddAdRoute() {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const editId = Number(params.get('edit') ?? 0);
   const editing = Number.isInteger(editId) && editId > 0;
   const existing = useAd(editing ? editId : 0);
   const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
   const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  // The catalogue's data for the form: categories, the chosen parent's children, countries.
+  const [parentId, setParentId] = useState<number | null>(null);
+  const categories = useCategories();
+  const parent = categories.data?.find((c) => c.id === parentId);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
+  const countries = useCountries();
+  const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
 
-  const handleSaved = (ad: Ad) => {
-    setCachedAd(queryClient, ad);
-    void navigate(`/view-ads/${ad.id}`);
-  };
+  // The saved ad is already cached by the form's mutation.
+  const handleSaved = (ad: Ad) => void navigate(`/view-ads/${ad.id}`);
 
   let body: React.ReactNode;
   if (editing && existing.isPending) body = <Loader />;
@@ -65,7 +68,16 @@ export default function AddAdRoute() {
         <AdForm
           key={existing.data?.id ?? 'new'}
           ad={editing ? existing.data : undefined}
-          catalog={catalog}
+          catalog={{
+            categories: categories.data,
+            isCategoriesLoading: categories.isPending,
+            subCategories: subCategories.data,
+            isSubCategoriesLoading: subCategories.isFetching,
+            countries: countries.data,
+            savedParentId,
+          }}
+          places={places}
+          onParentChange={setParentId}
           defaultPlace={{ country_id: countryId, region_id: regionId }}
           onSaved={handleSaved}
         />

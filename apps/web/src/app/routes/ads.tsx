@@ -9,7 +9,6 @@ import { Screen } from '../../components/screen';
 import { SearchForm } from '../../components/search-form';
 import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
-import type { CatalogSource } from '../../features/ads/lib/catalog-source';
 import {
   type AdsSearch,
   activeFilterCount,
@@ -19,7 +18,6 @@ import {
 } from '../../features/ads/lib/filters-url';
 import {
   useCategories,
-  useCountries,
   useRegions,
   useSubCategories,
 } from '../../features/catalog/api/get-catalog';
@@ -30,8 +28,6 @@ import { useSelectionStore } from '../../lib/stores/selection-store';
 const loadFilters = () => import('../../features/ads/components/ads-filters');
 void loadFilters();
 const AdsFiltersPanel = lazy(() => loadFilters().then((m) => ({ default: m.AdsFiltersPanel })));
-
-const catalog: CatalogSource = { useCategories, useSubCategories, useCountries, useRegions };
 
 export default function AdsRoute() {
   const { t } = useTranslation('ads');
@@ -64,6 +60,10 @@ export default function AdsRoute() {
     sort: state.sort,
   };
   const ads = useAds(filters);
+  const categories = useCategories().data ?? [];
+  const parent = categories.find((c) => c.id === state.categoryId);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
+  const regions = useRegions(country?.id ?? null).data ?? [];
 
   // Typing searches after a short pause; Enter searches at once.
   useEffect(() => {
@@ -153,7 +153,9 @@ export default function AdsRoute() {
           </div>
           <Suspense fallback={<Loader />}>
             <AdsFiltersPanel
-              catalog={catalog}
+              categories={categories}
+              subCategories={subCategories}
+              regions={regions}
               countryId={country?.id ?? null}
               countryName={country?.name}
               extraCategory={category}

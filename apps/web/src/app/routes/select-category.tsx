@@ -12,14 +12,16 @@ import {
 } from '../../features/catalog/api/get-catalog';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { ChoiceButton, ChoiceGrid } from '../../features/catalog/components/choice-grid';
+import {
+  SELECTION_STEPS,
+  SelectionStepper,
+  type SelectionStep as Step,
+} from '../../features/catalog/components/selection-stepper';
 import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
 import { formatNumber } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { type SelectedItem, useSelectionStore } from '../../lib/stores/selection-store';
-
-const STEPS = ['country', 'region', 'category'] as const;
-type Step = (typeof STEPS)[number];
 
 const asCategory = (c: Category): SelectedItem => ({
   id: c.id,
@@ -27,61 +29,6 @@ const asCategory = (c: Category): SelectedItem => ({
   icon: c.icon,
   parent_id: c.parent_id,
 });
-
-/** The steps as an ordered list: done steps show their value and reopen on a click. */
-function Stepper({
-  current,
-  values,
-  reachable,
-  onOpen,
-}: {
-  current: Step;
-  values: Record<Step, string | undefined>;
-  reachable: Record<Step, boolean>;
-  onOpen: (step: Step) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  return (
-    <ol className="mb-6 grid grid-cols-3 gap-2">
-      {STEPS.map((step, index) => {
-        const isCurrent = step === current;
-        return (
-          <li key={step}>
-            <button
-              type="button"
-              disabled={!reachable[step]}
-              aria-current={isCurrent ? 'step' : undefined}
-              onClick={() => onOpen(step)}
-              className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:py-3 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-                isCurrent
-                  ? 'border-brand-600 bg-white shadow-sm'
-                  : 'border-slate-200 bg-white/60 hover:border-brand-300'
-              }`}
-            >
-              <span
-                className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold sm:size-8 sm:text-sm ${
-                  isCurrent || values[step]
-                    ? 'bg-brand-700 text-white'
-                    : 'bg-slate-200 text-slate-600'
-                }`}
-              >
-                {formatNumber(index + 1)}
-              </span>
-              <span className="w-full min-w-0">
-                <span className="block text-xs font-medium text-slate-500">
-                  {t(`select.steps.${step}`)}
-                </span>
-                <span className="block truncate text-sm font-semibold text-slate-900 sm:text-base">
-                  {values[step] ?? t('select.not-chosen')}
-                </span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
 
 export default function SelectCategoryRoute() {
   const { t } = useTranslation('catalog');
@@ -102,7 +49,8 @@ export default function SelectCategoryRoute() {
     region: Boolean(selectedCountry),
     category: Boolean(selectedCountry && selectedGovernorate),
   };
-  const step: Step = asked && STEPS.includes(asked) && reachable[asked] ? asked : firstOpen;
+  const step: Step =
+    asked && SELECTION_STEPS.includes(asked) && reachable[asked] ? asked : firstOpen;
   const parentId = step === 'category' ? Number(params.get('parent')) || null : null;
 
   const icons = useCategoryIcons();
@@ -166,7 +114,7 @@ export default function SelectCategoryRoute() {
 
   return (
     <Screen title={t('select.title')} subtitle={t('select.subtitle')}>
-      <Stepper
+      <SelectionStepper
         current={step}
         values={{
           country: selectedCountry?.name,

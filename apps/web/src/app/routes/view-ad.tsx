@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +5,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
-import { adQueryKey, setCachedAd, useAd } from '../../features/ads/api/get-ad';
+import { useAd } from '../../features/ads/api/get-ad';
 import { AdFacts } from '../../features/ads/components/ad-facts';
 import { AdPrice } from '../../features/ads/components/ad-price';
 import { AdStatusBadge } from '../../features/ads/components/ad-status-badge';
@@ -18,7 +17,6 @@ import { formatDate } from '../../lib/format';
 export default function ViewAdRoute() {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const { data: ad, isPending, error } = useAd(id);
 
@@ -39,12 +37,6 @@ export default function ViewAdRoute() {
       </Screen>
     );
   }
-
-  const handleDeleted = () => {
-    queryClient.removeQueries({ queryKey: adQueryKey(ad.id) });
-    void queryClient.invalidateQueries({ queryKey: ['ads'] });
-    void navigate('/profile?tab=my-ads');
-  };
 
   const cover = ad.photos[0];
   return (
@@ -100,11 +92,7 @@ export default function ViewAdRoute() {
             {t('owner.actions')}
           </h2>
           <p className="mb-4 text-sm text-slate-600">{t(`owner.status-text.${ad.status}`)}</p>
-          <OwnerActions
-            ad={ad}
-            onChanged={(next) => setCachedAd(queryClient, next)}
-            onDeleted={handleDeleted}
-          />
+          <OwnerActions ad={ad} onDeleted={() => void navigate('/profile?tab=my-ads')} />
         </aside>
       </div>
     </Screen>

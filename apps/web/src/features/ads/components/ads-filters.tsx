@@ -1,4 +1,4 @@
-import type { AdCondition } from '@souq/contract';
+import type { AdCondition, Category, Region } from '@souq/contract';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import type { CatalogSource } from '../lib/catalog-source';
-import { normalisePrice } from '../lib/validators';
+import { normalisePrice } from '../lib/price';
 
 /** The panel's choices; ids as numbers, prices as typed. */
 export interface FilterValues {
@@ -35,14 +34,21 @@ const toId = (value: string) => (value ? Number(value) : null);
  * condition. Selects apply at once; the price range applies with its button (or Enter).
  */
 export function AdsFiltersPanel({
-  catalog,
+  categories,
+  subCategories,
+  regions,
   countryId,
   countryName,
   extraCategory,
   value,
   onChange,
 }: {
-  catalog: CatalogSource;
+  /** The top-level categories. */
+  categories: Category[];
+  /** The children of the chosen category (empty when it has none). */
+  subCategories: Category[];
+  /** The regions of `countryId`. */
+  regions: Region[];
   countryId: number | null;
   countryName?: string;
   /** A category chosen elsewhere (the stored selection) that is not a top-level one. */
@@ -51,19 +57,14 @@ export function AdsFiltersPanel({
   onChange: (next: FilterValues) => void;
 }) {
   const { t } = useTranslation('ads');
-  const categories = catalog.useCategories();
-  const parent = (categories.data ?? []).find((c) => c.id === value.categoryId);
-  const subCategories = catalog.useSubCategories(
-    parent && parent.children_count > 0 ? parent.id : null,
-  );
-  const regions = catalog.useRegions(countryId);
+  const parent = categories.find((c) => c.id === value.categoryId);
   const [prices, setPrices] = useState({ min: value.priceMin, max: value.priceMax });
   useEffect(
     () => setPrices({ min: value.priceMin, max: value.priceMax }),
     [value.priceMin, value.priceMax],
   );
 
-  const categoryOptions = (categories.data ?? []).map((c) => ({
+  const categoryOptions = categories.map((c) => ({
     value: String(c.id),
     label: c.name,
   }));
@@ -97,7 +98,7 @@ export function AdsFiltersPanel({
           label={t('filters.sub-category')}
           value={value.subCategoryId ? String(value.subCategoryId) : ''}
           placeholder={t('filters.all-in', { name: parent.name })}
-          options={(subCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          options={subCategories.map((c) => ({ value: String(c.id), label: c.name }))}
           onChange={(id) => onChange({ ...value, subCategoryId: toId(id) })}
         />
       )}
@@ -111,7 +112,7 @@ export function AdsFiltersPanel({
         }
         disabled={countryId === null}
         hint={countryId === null ? t('filters.country-first') : undefined}
-        options={(regions.data ?? [])
+        options={regions
           .filter((r) => r.country_id === countryId)
           .map((r) => ({ value: String(r.id), label: r.name }))}
         onChange={(id) => onChange({ ...value, regionId: toId(id) })}

@@ -1,30 +1,18 @@
 import { Phone, Share2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { playSound } from '../../../lib/sounds';
-import { revealAdPhone } from '../api/manage-ad';
+import { useRevealAdPhone } from '../api/reveal-ad-phone';
 
 /** "Show number": asks the server (which counts it), then becomes a tel: link. */
 export function ShowNumber({ adId }: { adId: number }) {
   const { t } = useTranslation('ads');
-  const [phone, setPhone] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleClick = async () => {
-    setIsLoading(true);
-    setError(null);
-    try {
-      setPhone(await revealAdPhone(adId));
-    } catch (failure) {
-      setError(getErrorMessage(failure));
-    } finally {
-      setIsLoading(false);
-    }
-  };
+  const reveal = useRevealAdPhone(adId);
+  const phone = reveal.data;
+  const error = reveal.error ? getErrorMessage(reveal.error) : null;
+  const handleClick = () => reveal.mutate();
 
   if (phone) {
     return (
@@ -36,9 +24,9 @@ export function ShowNumber({ adId }: { adId: number }) {
   }
   return (
     <div className="grid gap-2">
-      <Button onClick={handleClick} disabled={isLoading} fullWidth size="lg">
+      <Button onClick={handleClick} disabled={reveal.isPending} fullWidth size="lg">
         <Phone className="size-5" aria-hidden="true" />
-        {isLoading ? t('contact.revealing') : t('contact.show-number')}
+        {reveal.isPending ? t('contact.revealing') : t('contact.show-number')}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-red-700">

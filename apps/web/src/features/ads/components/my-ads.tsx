@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { useMyAds } from '../api/get-ads';
+import { useMyAds } from '../api/get-my-ads';
 import { AdsGrid } from './ads-grid';
 
 const FILTERS: Array<AdStatus | null> = [null, 'active', 'sold', 'archived'];

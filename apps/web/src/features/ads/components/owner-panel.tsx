@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatNumber } from '../../../lib/format';
-import { changeAdStatus, deleteAd } from '../api/manage-ad';
+import { useChangeAdStatus } from '../api/change-ad-status';
+import { useDeleteAd } from '../api/delete-ad';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (
@@ -34,46 +35,28 @@ export function OwnerStats({ ad }: { ad: Ad }) {
 
 /**
  * The owner's actions: edit, mark sold, archive or reactivate, delete (the seed's confirm modal:
- * buttons disabled while deleting; it closes on success and on error).
+ * buttons disabled while deleting; it closes on success and on error). A changed ad replaces the
+ * cached one inside the hooks.
  */
-export function OwnerActions({
-  ad,
-  onChanged,
-  onDeleted,
-}: {
-  ad: Ad;
-  onChanged: (ad: Ad) => void;
-  onDeleted: () => void;
-}) {
+export function OwnerActions({ ad, onDeleted }: { ad: Ad; onDeleted: () => void }) {
   const { t } = useTranslation('ads');
-  const [pending, setPending] = useState<AdStatus | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const changeStatus = useChangeAdStatus(ad.id);
+  const deleteAd = useDeleteAd(ad.id);
+  // The request helpers have already said what went wrong: nothing more to do on failure.
+  const setStatus = (status: AdStatus) => changeStatus.mutate(status);
+  const pending = changeStatus.isPending ? (changeStatus.variables ?? null) : null;
 
-  const setStatus = async (status: AdStatus) => {
-    setPending(status);
-    try {
-      onChanged((await changeAdStatus(ad.id, status)).data);
-    } catch {
-      // The request helper has already said what went wrong.
-    } finally {
-      setPending(null);
-    }
-  };
+  const handleDelete = () =>
+    deleteAd.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        onDeleted();
+      },
+      onError: () => setConfirmOpen(false),
+    });
 
-  const handleDelete = async () => {
-    setIsDeleting(true);
-    try {
-      await deleteAd(ad.id);
-      setConfirmOpen(false);
-      onDeleted();
-    } catch {
-      setConfirmOpen(false);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
+  const isDeleting = deleteAd.isPending;
   const busy = pending !== null || isDeleting;
   return (
     <div className="grid gap-2">
@@ -82,34 +65,19 @@ export function OwnerActions({
         {t('owner.edit')}
       </Button>
       {ad.status === 'active' && (
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={busy}
-          onClick={() => void setStatus('sold')}
-        >
+        <Button variant="secondary" fullWidth disabled={busy} onClick={() => setStatus('sold')}>
           <CheckCircle2 className="size-4" aria-hidden="true" />
           {pending === 'sold' ? t('owner.saving') : t('owner.mark-sold')}
         </Button>
       )}
       {ad.status !== 'active' && (
-        <Button
-          variant="outline"
-          fullWidth
-          disabled={busy}
-          onClick={() => void setStatus('active')}
-        >
+        <Button variant="outline" fullWidth disabled={busy} onClick={() => setStatus('active')}>
           <RotateCcw className="size-4" aria-hidden="true" />
           {pending === 'active' ? t('owner.saving') : t('owner.reactivate')}
         </Button>
       )}
       {ad.status !== 'archived' && (
-        <Button
-          variant="outline"
-          fullWidth
-          disabled={busy}
-          onClick={() => void setStatus('archived')}
-        >
+        <Button variant="outline" fullWidth disabled={busy} onClick={() => setStatus('archived')}>
           <Archive className="size-4" aria-hidden="true" />
           {pending === 'archived' ? t('owner.saving') : t('owner.archive')}
         </Button>
@@ -121,7 +89,7 @@ export function OwnerActions({
       <ConfirmModal
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
-        onConfirm={() => void handleDelete()}
+        onConfirm={handleDelete}
         isDeleting={isDeleting}
       />
     </div>

@@ -1,9 +1,10 @@
+import { AD_PHOTOS_MAX } from '@souq/contract/limits';
 import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
-import { AD_PHOTOS_MAX, addPhotos, movePhoto, type PhotoItem, removePhoto } from '../lib/photos';
+import { addPhotos, movePhoto, type PhotoItem, removePhoto } from '../lib/photos';
 
 /** Object URLs for picked files, made once per file and revoked when the file leaves the list. */
 function usePreviews(photos: readonly PhotoItem[]) {

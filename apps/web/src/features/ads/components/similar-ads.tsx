@@ -1,7 +1,7 @@
 import type { Ad } from '@souq/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RelatedBy, useRelatedAds } from '../api/get-similar-ads';
+import { type RelatedBy, useRelatedAds } from '../api/get-related-ads';
 import { AdCard } from './ad-card';
 
 /**

@@ -1,10 +1,5 @@
 import type { PageMeta } from '@souq/contract';
 
-export interface AdsPage<T> {
-  data: T[];
-  meta: PageMeta & { total_capped?: boolean };
-}
-
 /**
  * The seed's infinite-scroll rule (§4): only while the current page is below the last page is
  * there a next one to fetch.

@@ -1,6 +1,6 @@
+import { AD_PHOTOS_MAX } from '@souq/contract/limits';
 import { describe, expect, test } from 'vitest';
 import {
-  AD_PHOTOS_MAX,
   addPhotos,
   movePhoto,
   type PhotoItem,

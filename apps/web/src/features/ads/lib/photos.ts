@@ -1,10 +1,4 @@
-import type * as contract from '@souq/contract';
-
-// The contract's bounds, checked against it by type: importing its values would bring zod along.
-export const AD_PHOTOS_MAX: typeof contract.AD_PHOTOS_MAX = 10;
-export const AD_PHOTOS_MIN: typeof contract.AD_PHOTOS_MIN = 1;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+import { AD_PHOTOS_MAX, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@souq/contract/limits';
 
 /** A photo of the form: one the ad already has, or a file picked now. */
 export type PhotoItem =
@@ -65,7 +59,7 @@ export function photoPayload(list: readonly PhotoItem[]) {
 
 /** JPEG, PNG, WebP or AVIF up to 10 MB; the server judges the bytes again. */
 export function validatePhotoFile(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'ads:form.errors.photo-type';
-  if (file.size > PHOTO_MAX_BYTES) return 'ads:form.errors.photo-size';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'ads:form.errors.photo-type';
+  if (file.size > IMAGE_MAX_BYTES) return 'ads:form.errors.photo-size';
   return null;
 }

@@ -1,46 +1,45 @@
-import type { Category, Country, catalogEndpoints, Region } from '@souq/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoriesResponse, CountriesResponse, RegionsResponse } from '@souq/contract';
+import { buildPath, catalogEndpoints as endpoints } from '@souq/contract/endpoints';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-
-type Paths = { [K in keyof typeof catalogEndpoints]: (typeof catalogEndpoints)[K]['path'] };
-
-// The contract's paths, checked against it by type: importing its values would pull zod
-// into this route's bundle.
-const paths: Paths = {
-  countries: '/shared/countries',
-  regions: '/shared/regions/{countryId}',
-  categories: '/categories',
-};
+import { catalogKeys } from './keys';
 
 // Reference data changes with a release only; the page reloads on a language switch.
 const REFERENCE_STALE_MS = 60 * 60_000;
 
 // The client itself, not the `lib/api` barrel: the category picker is among a visitor's first
 // pages (bundle budget).
-async function getData<T>(path: string, params?: Record<string, number>): Promise<T[]> {
-  return (await api.get<{ data?: T[] }>(path, { params })).data?.data ?? [];
+async function getData<T extends { data: unknown[] }>(
+  path: string,
+  params?: Record<string, number>,
+): Promise<T['data']> {
+  return (await api.get<Partial<T>>(path, { params })).data?.data ?? [];
 }
 
 export const countriesQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'countries'],
-    queryFn: () => getData<Country>(paths.countries),
+    queryKey: catalogKeys.countries(),
+    queryFn: () => getData<CountriesResponse>(endpoints.countries.path),
     staleTime: REFERENCE_STALE_MS,
   });
 
 export const regionsQuery = (countryId: number | null) =>
   queryOptions({
-    queryKey: ['catalog', 'regions', countryId],
-    queryFn: () => getData<Region>(paths.regions.replace('{countryId}', String(countryId ?? 0))),
+    queryKey: catalogKeys.regions(countryId),
+    queryFn: () =>
+      getData<RegionsResponse>(buildPath(endpoints.regions.path, { countryId: countryId ?? 0 })),
     staleTime: REFERENCE_STALE_MS,
   });
 
 /** The top-level categories (`parentId` null) or the children of `parentId`. */
 export const categoriesQuery = (parentId: number | null) =>
   queryOptions({
-    queryKey: parentId === null ? ['catalog', 'categories'] : ['catalog', 'categories', parentId],
+    queryKey: catalogKeys.categories(parentId),
     queryFn: () =>
-      getData<Category>(paths.categories, parentId === null ? undefined : { parent_id: parentId }),
+      getData<CategoriesResponse>(
+        endpoints.categories.path,
+        parentId === null ? undefined : { parent_id: parentId },
+      ),
     staleTime: REFERENCE_STALE_MS,
   });
 
@@ -54,3 +53,20 @@ export const useCategories = () => useQuery(categoriesQuery(null));
 /** The sub-categories of `parentId` (none asked for while it is null). */
 export const useSubCategories = (parentId: number | null) =>
   useQuery({ ...categoriesQuery(parentId), enabled: parentId !== null });
+
+/**
+ * The top-level parent of category `leafId` (itself when it is top-level): a saved ad names only
+ * its leaf, so the children of the top-level categories are looked through (cached). Undefined
+ * until known.
+ */
+export function useParentCategoryOf(leafId: number | null) {
+  const topLevel = useCategories().data;
+  const isTop = (topLevel ?? []).some((c) => c.id === leafId);
+  const candidates =
+    leafId === null || isTop ? [] : (topLevel ?? []).filter((c) => c.children_count > 0);
+  const results = useQueries({ queries: candidates.map((parent) => categoriesQuery(parent.id)) });
+  if (leafId === null || !topLevel) return undefined;
+  if (isTop) return leafId;
+  const index = results.findIndex((r) => r.data?.some((c) => c.id === leafId));
+  return index >= 0 ? candidates[index]?.id : undefined;
+}

@@ -1,10 +1,10 @@
-import type { HomePage, homeEndpoints } from '@souq/contract';
+import type { HomePageResponse } from '@souq/contract';
+import { homeEndpoints } from '@souq/contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { buildListQuery } from '../../../lib/api/list-query';
 import { useSelectionStore } from '../../../lib/stores/selection-store';
-
-const path: (typeof homeEndpoints)['homePage']['path'] = '/home-page';
+import { catalogKeys } from './keys';
 
 export interface HomeSelection {
   countryId: number | null;
@@ -14,7 +14,11 @@ export interface HomeSelection {
 
 /** The same ids as every list sends (seed §7), from the persisted selection. */
 export const getHomePage = async (selection: HomeSelection) =>
-  (await api.get<{ data: HomePage }>(path, { params: buildListQuery(selection) })).data.data;
+  (
+    await api.get<HomePageResponse>(homeEndpoints.homePage.path, {
+      params: buildListQuery(selection),
+    })
+  ).data.data;
 
 /** The home blocks for the persisted selection, in `language`. */
 export function useHomePage(language: string) {
@@ -23,7 +27,7 @@ export function useHomePage(language: string) {
   const categoryId = useSelectionStore((s) => s.selectedCategory?.id ?? null);
   const selection = { countryId, regionId, categoryId };
   return useQuery({
-    queryKey: ['catalog', 'home-page', selection, language],
+    queryKey: catalogKeys.homePage(selection, language),
     queryFn: () => getHomePage(selection),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,9 +1,7 @@
-import type { homeEndpoints, IndexPage } from '@souq/contract';
+import type { IndexPage, IndexPageResponse } from '@souq/contract';
+import { homeEndpoints } from '@souq/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/client';
-
-// The contract's path, checked by type (its values would pull zod into the landing's bundle).
-const path: (typeof homeEndpoints)['indexPage']['path'] = '/index-page';
 
 // The landing page is the first thing a visitor loads: the small fetch client and state keep the
 // query cache's observers out of its bundle (the budget is 150 KB). Remembered per language.
@@ -12,7 +10,9 @@ const cache = new Map<string, Promise<IndexPage>>();
 export function getIndexPage(language: string): Promise<IndexPage> {
   let pending = cache.get(language);
   if (!pending) {
-    pending = api.get<{ data: IndexPage }>(path).then((response) => response.data.data);
+    pending = api
+      .get<IndexPageResponse>(homeEndpoints.indexPage.path)
+      .then((response) => response.data.data);
     // A failure is not remembered: the next visit asks again.
     pending.catch(() => cache.delete(language));
     cache.set(language, pending);

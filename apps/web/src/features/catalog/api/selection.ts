@@ -1,12 +1,11 @@
-import type { pagesEndpoints, Selection as ServerSelection } from '@souq/contract';
+import type { SelectionResponse, Selection as ServerSelection } from '@souq/contract';
+import { pagesEndpoints } from '@souq/contract/endpoints';
 import { api } from '../../../lib/api';
 import type { Selection } from '../../../lib/stores/selection-store';
 
-const path: (typeof pagesEndpoints)['selectCategory']['path'] = '/categories/select-category';
-
 /** The signed-in user's stored selection (all null when they never chose one). */
 export async function getServerSelection(): Promise<ServerSelection> {
-  const response = await api.get<{ data: { selection: ServerSelection } }>(path);
+  const response = await api.get<SelectionResponse>(pagesEndpoints.getSelection.path);
   return response.data.data.selection;
 }
 
@@ -15,7 +14,7 @@ export async function saveServerSelection(selection: Selection): Promise<void> {
   const { selectedCountry, selectedGovernorate, selectedCategory } = selection;
   if (!selectedCountry || !selectedGovernorate || !selectedCategory) return;
   await api.post(
-    path,
+    pagesEndpoints.selectCategory.path,
     {
       country_id: selectedCountry.id,
       region_id: selectedGovernorate.id,

@@ -1,0 +1,31 @@
+import type { Ad, AdCard } from '@souq/contract';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { adsKeys } from './keys';
+import { AD_PAGE_SIZE, getAdsPage } from './paged-ads';
+
+/** What related ads share with an ad: its category, or its seller. */
+export type RelatedBy = 'category' | 'seller';
+
+type RelatedTo = Pick<Ad, 'id' | 'category' | 'user'>;
+
+async function getRelatedAds(ad: RelatedTo, by: RelatedBy, limit: number): Promise<AdCard[]> {
+  const filter: Record<string, number> =
+    by === 'category' ? { category_id: ad.category.id } : { user_id: ad.user.id };
+  const page = await getAdsPage(endpoints.list.path, {
+    paginate: 'true',
+    ...filter,
+    per_page: Math.min(AD_PAGE_SIZE, limit + 1),
+  });
+  return page.data.filter((item) => item.id !== ad.id).slice(0, limit);
+}
+
+/** Other active ads of the same category or seller (at most `limit`), this one left out. */
+export const useRelatedAds = (ad: RelatedTo | undefined, by: RelatedBy, limit = 4) =>
+  useQuery({
+    queryKey: adsKeys.related(by, ad?.id),
+    queryFn: () => getRelatedAds(ad!, by, limit),
+    enabled: ad !== undefined,
+    retry: false,
+    staleTime: 60_000,
+  });
