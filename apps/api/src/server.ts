@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { applyMigrations, refreshPlannerStatistics } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { selectMediaStorage } from './media/select-storage.ts';
 
@@ -42,8 +41,7 @@ await applyMigrations(database);
 const seedMedia = selectMediaStorage(config);
 await seedDatabase(database.db, { demo: config.NODE_ENV !== 'production', media: seedMedia });
 seedMedia.close();
-// PGlite has no autovacuum: refresh the planner's statistics once per start.
-if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
+await refreshPlannerStatistics(database);
 
 const app = await buildApp({ config, database });
 

@@ -21,3 +21,8 @@ export const applyMigrations = async ({ db, driver }: DatabaseHandle): Promise<v
     await migrateNodePg(tx as any, { migrationsFolder });
   });
 };
+
+/** PGlite has no autovacuum: refresh the planner's statistics (once per server start). */
+export const refreshPlannerStatistics = async ({ db, driver }: DatabaseHandle): Promise<void> => {
+  if (driver === 'pglite') await db.execute(sql`analyze`);
+};
