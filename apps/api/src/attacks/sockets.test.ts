@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { API, comment, type Member, member, publish } from '../../test/community.ts';
+import { registrationFields } from '../../test/factories.ts';
 import { type App, buildApp } from '../app.ts';
 import { outboxEmails } from '../mail/outbox.table.ts';
 import { sessions } from '../modules/accounts/accounts.table.ts';
@@ -261,12 +263,26 @@ describe.skipIf(!(await redisAnswers()))('two instances sharing Redis', () => {
   });
 
   test('logout on one instance disconnects the session’s socket on the other', async () => {
-    const user = await member(first, 'Roaming');
-    const socket = await connect(user.token, secondURL);
+    // An address of its own: the rate-limit counters in the shared Redis are per address.
+    const remoteAddress = `10.${randomBytes(3).join('.')}`;
+    const registered = await first.inject({
+      method: 'POST',
+      url: `${API}/register-user`,
+      payload: await registrationFields(first),
+      remoteAddress,
+    });
+    const { token } = registered.json().data;
+    const socket = await connect(token, secondURL);
     // Give the adapter a moment to subscribe the new rooms on Redis.
     await new Promise((r) => setTimeout(r, 200));
     const gone = ended(socket);
-    expect((await user.api.post(`${API}/logout`)).statusCode).toBe(200);
+    const logout = await first.inject({
+      method: 'POST',
+      url: `${API}/logout`,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress,
+    });
+    expect(logout.statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
   });
 });
