@@ -31,8 +31,17 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute and IP across the whole API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  /** Sign-in and reset-code requests per e-mail address in 15 minutes; three times that per IP. */
+  /**
+   * Wrong passwords per account and client IP in 15 minutes (three times that per IP across
+   * accounts); reset-code requests per e-mail address, three times that per IP.
+   */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords for one account from all IPs in 15 minutes before its sign-ins are slowed. */
+  AUTH_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+  /** Registrations per IP in one hour. */
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** scrypt cost as log2 N; below OWASP's 17 only in tests (NODE_ENV=test). */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** Contact-form messages per IP in 10 minutes. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** How long the landing and home pages' content is answered from memory (per selection). */
@@ -62,11 +71,16 @@ const requireCompleteS3 = (c: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx
 
 const CompleteS3ConfigSchema = ConfigSchema.superRefine(requireCompleteS3);
 
+const CheckedConfigSchema = CompleteS3ConfigSchema.refine(
+  (c) => c.NODE_ENV === 'test' || c.PASSWORD_HASH_COST >= 17,
+  { path: ['PASSWORD_HASH_COST'], message: 'at least 17 (OWASP) outside tests' },
+);
+
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
 /** Parse the environment once; a bad value stops the process with the variable's name. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = CompleteS3ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -14,6 +14,9 @@ export const buildTestApp = async (env: Record<string, string> = {}) => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    REGISTER_RATE_LIMIT_MAX: '100000',
+    // 2^14 instead of 2^17: suites register hundreds of accounts (passwords.test.ts proves 17).
+    PASSWORD_HASH_COST: '14',
     DATA_DIR: join(tmpdir(), 'souq-api-test-data'),
     WEB_DIST_DIR: join(tmpdir(), 'souq-no-web-app'),
     ...env,

@@ -6,7 +6,7 @@ import { users } from '../src/modules/accounts/accounts.table.ts';
 import { countries, regions } from '../src/modules/catalog/catalog.table.ts';
 
 /** A password every factory account uses. */
-export const TEST_PASSWORD = 'Passw0rd!';
+export const TEST_PASSWORD = 'Amber-Falcon-Dune-42';
 
 /** The id of a country by ISO code, and the id of its first region. */
 export const placeOf = async (app: App, code = 'SA') => {

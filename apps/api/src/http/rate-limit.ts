@@ -5,6 +5,8 @@ import { AppError } from './app-error.ts';
 export const AUTH_RATE_WINDOW_MS = 15 * 60_000;
 /** A shared office or mobile carrier puts many people behind one IP: it gets more room. */
 const IP_FACTOR = 3;
+/** Past an account's ceiling, one sign-in attempt for it per this many ms, from anywhere. */
+export const SLOWED_SIGN_IN_MS = 5_000;
 
 export const tooManyRequests = (seconds: number) =>
   new AppError(429, 'http.too-many-requests', {
@@ -12,10 +14,23 @@ export const tooManyRequests = (seconds: number) =>
     headers: { 'retry-after': String(seconds) },
   });
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Throws the 429 when `limit` is used up; `increment: false` only reads the counter. */
+const enforce = async (limit: Limiter, request: FastifyRequest, increment = true) => {
+  const result = await limit(request, { increment });
+  if (result.isAllowed) return;
+  const usedUp = increment ? result.isExceeded : result.remaining === 0;
+  if (usedUp) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
+};
+
+const emailOf = (request: FastifyRequest) =>
+  (request.body as { email: string }).email.trim().toLowerCase();
+
 /**
- * preHandler limiting one action (`login`, `send-code`) per IP and per e-mail of the validated
- * body: guessing passwords or flooding an inbox is slowed from one machine and against one
- * account alike. 429 with `Retry-After`. Shares the app's store (Redis when configured).
+ * preHandler limiting one action (`send-code`) per IP and per e-mail of the validated body:
+ * flooding an inbox is slowed from one machine and against one account alike. 429 with
+ * `Retry-After`. Shares the app's store (Redis when configured).
  */
 export const limitPerIpAndEmail = (
   app: FastifyInstance,
@@ -30,15 +45,66 @@ export const limitPerIpAndEmail = (
     app.createRateLimit({
       max: perEmail,
       timeWindow: AUTH_RATE_WINDOW_MS,
-      keyGenerator: (request) => `${action}:email:${(request.body as { email: string }).email}`,
+      keyGenerator: (request) => `${action}:email:${emailOf(request)}`,
     }),
   ];
   return async (request: FastifyRequest): Promise<void> => {
-    for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-      }
-    }
+    for (const limit of limits) await enforce(limit, request);
+  };
+};
+
+/** preHandler allowing `max` requests of one action per IP in `timeWindow` ms (all of them). */
+export const limitPerIp = (
+  app: FastifyInstance,
+  { action, max, timeWindow }: { action: string; max: number; timeWindow: number },
+) => {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${action}:ip:${request.ip}`,
+  });
+  return (request: FastifyRequest) => enforce(limit, request);
+};
+
+/**
+ * Sign-in limits that count wrong passwords, so that strangers cannot lock an owner out:
+ * - per account and client IP: `perClient` failures in 15 minutes (and three times that many
+ *   attempts, so a burst of parallel guesses is bounded before its failures are counted);
+ * - per IP across accounts: three times `perClient` failures (password spraying);
+ * - per account from all IPs: past `accountCeiling` failures its sign-ins are slowed to one
+ *   attempt every few seconds, never refused for the whole window.
+ * `check` is the preHandler; `recordFailure` counts a wrong password. 429 with `Retry-After`.
+ */
+export const signInLimits = (
+  app: FastifyInstance,
+  {
+    action,
+    perClient,
+    accountCeiling,
+  }: { action: string; perClient: number; accountCeiling: number },
+) => {
+  const limiter = (max: number, key: (request: FastifyRequest) => string, timeWindow?: number) =>
+    app.createRateLimit({
+      max,
+      timeWindow: timeWindow ?? AUTH_RATE_WINDOW_MS,
+      keyGenerator: (request) => `${action}:${key(request)}`,
+    });
+  const pairFailures = limiter(perClient, (r) => `fail:pair:${r.ip}:${emailOf(r)}`);
+  const pairAttempts = limiter(perClient * IP_FACTOR, (r) => `try:pair:${r.ip}:${emailOf(r)}`);
+  const ipFailures = limiter(perClient * IP_FACTOR, (r) => `fail:ip:${r.ip}`);
+  const accountFailures = limiter(accountCeiling, (r) => `fail:account:${emailOf(r)}`);
+  const slowedAccount = limiter(1, (r) => `slow:account:${emailOf(r)}`, SLOWED_SIGN_IN_MS);
+
+  return {
+    check: async (request: FastifyRequest): Promise<void> => {
+      await enforce(pairFailures, request, false);
+      await enforce(ipFailures, request, false);
+      await enforce(pairAttempts, request);
+      const account = await accountFailures(request, { increment: false });
+      if (!account.isAllowed && account.remaining === 0) await enforce(slowedAccount, request);
+    },
+    recordFailure: async (request: FastifyRequest): Promise<void> => {
+      await Promise.all([pairFailures, ipFailures, accountFailures].map((l) => l(request)));
+    },
   };
 };

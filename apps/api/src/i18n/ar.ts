@@ -51,6 +51,13 @@ export const ar: Record<MessageKey, string> = {
   'accounts.code-attempts-exceeded': 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
   'accounts.reset-token-invalid': 'انتهت صلاحية طلب إعادة التعيين أو سبق استخدامه. ابدأ من جديد.',
   'accounts.password-reset': 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  'accounts.password-common': 'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور قلّما يستخدمها غيرك.',
+  'accounts.password-personal': 'كلمة المرور هذه تتضمن اسمك أو بريدك الإلكتروني. اختر غيرها.',
+  'accounts.password-pattern':
+    'صفوف لوحة المفاتيح والتكرار والتسلسلات مثل qwerty أو aaa أو 1234 سهلة التخمين.',
+  'accounts.password-date': 'التواريخ والسنوات سهلة التخمين. أضف بضع كلمات.',
+  'accounts.password-word': 'الكلمة الواحدة أو الاسم وحده سهل التخمين. أضف بضع كلمات أخرى.',
+  'accounts.password-guessable': 'كلمة المرور هذه سهلة التخمين. أضف بضع كلمات أو أحرف أخرى.',
   'accounts.profile-updated': 'تم حفظ ملفك الشخصي.',
   'mail.reset-code.subject': 'رمزك في سوق: {{code}}',
   'mail.reset-code.body':

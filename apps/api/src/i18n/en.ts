@@ -48,6 +48,14 @@ export const en = {
   'accounts.code-attempts-exceeded': 'Too many wrong codes. Ask for a new one.',
   'accounts.reset-token-invalid': 'This reset link has expired or was already used. Start again.',
   'accounts.password-reset': 'Your password was changed. Sign in with the new one.',
+  'accounts.password-common': 'This password is too common. Choose one few others would use.',
+  'accounts.password-personal': 'This password contains your name or e-mail. Choose another one.',
+  'accounts.password-pattern':
+    'Keyboard rows, repeats and sequences such as qwerty, aaa or 1234 are easy to guess.',
+  'accounts.password-date': 'Dates and years are easy to guess. Add a few words.',
+  'accounts.password-word': 'A single word or name is easy to guess. Add a few more words.',
+  'accounts.password-guessable':
+    'This password is too easy to guess. Add a few more words or characters.',
   'accounts.profile-updated': 'Your profile was saved.',
   'mail.reset-code.subject': 'Your Souq code: {{code}}',
   'mail.reset-code.body':

@@ -14,7 +14,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildWebIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'souq-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000',
+    // Every journey registers its own accounts from this one address.
+    REGISTER_RATE_LIMIT_MAX: '100000',
+  });
   project.provide('baseURL', server.baseURL);
   return async () => {
     await server.stop();

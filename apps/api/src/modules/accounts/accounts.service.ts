@@ -5,7 +5,8 @@ import { randomReadableCode } from '../../lib/tokens.ts';
 import type { Media } from '../../media/media.ts';
 import { checkAccountFields } from './account-rules.ts';
 import * as repo from './accounts.repository.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 
 const INVITE_CODE_LENGTH = 8;
@@ -24,21 +25,25 @@ export interface RegistrationInput {
 }
 
 /**
- * Creates a person or company account and signs it in. 422 naming each bad field: e-mail taken,
- * phone not valid for the country, region of another country. The logo is stored first and
- * removed again if the account cannot be created.
+ * Creates a person or company account and signs it in. 422 naming each bad field: a password easy
+ * to guess, e-mail taken, phone not valid for the country, region of another country. The logo is
+ * stored first and removed again if the account cannot be created.
  */
 export const registerAccount = async ({
   db,
   media,
   type,
   input,
+  hashCost,
 }: {
   db: Database;
   media: Media;
   type: AccountType;
   input: RegistrationInput;
+  /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
+  hashCost: number;
 }) => {
+  await assertStrongPassword(input.password, [input.name, input.email, input.company_name]);
   const checked = await checkAccountFields({
     db,
     countryId: input.country_id,
@@ -47,7 +52,7 @@ export const registerAccount = async ({
     email: input.email,
   });
   const [passwordHash, logoKey] = await Promise.all([
-    hashPassword(input.password),
+    hashPassword(input.password, hashCost),
     input.logo ? media.storeImage(input.logo, 'logos') : null,
   ]);
   try {
@@ -79,20 +84,27 @@ export const registerAccount = async ({
 
 /**
  * Signs in with e-mail and password. One 401 `accounts.invalid-credentials` whichever is wrong,
- * after the same scrypt work either way.
+ * after the same scrypt work either way. A hash of other parameters than `hashCost`'s (an older
+ * cost) is replaced by a new one while the password is at hand.
  */
 export const logIn = async ({
   db,
   email,
   password,
+  hashCost,
 }: {
   db: Database;
   email: string;
   password: string;
+  hashCost: number;
 }) => {
   const user = await repo.findUserByEmail(db, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const stored = user?.passwordHash ?? (await dummyPasswordHash(hashCost));
+  const matches = await verifyPassword(password, stored);
   if (!user || !matches) throw new AppError(401, 'accounts.invalid-credentials');
+  if (needsRehash(user.passwordHash, hashCost)) {
+    await repo.updatePasswordHash(db, user.id, await hashPassword(password, hashCost));
+  }
   const token = await createSession({ db, userId: user.id });
   return { user, token };
 };

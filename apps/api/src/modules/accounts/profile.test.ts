@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asUser } from '../../../test/as-user.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser, placeOf, userRow } from '../../../test/factories.ts';
+import { createUser, placeOf, TEST_PASSWORD, userRow } from '../../../test/factories.ts';
 import { hasGpsDirectory, jpegWithGps } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import type { App } from '../../app.ts';
@@ -238,8 +238,8 @@ describe('POST /update-company-profile', () => {
       name: 'Logo Co',
       email: `logo.${Date.now()}@example.com`,
       phone: '0551234567',
-      password: 'Passw0rd!',
-      password_confirmation: 'Passw0rd!',
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
       country_id: countryId,
       region_id: regionId,
       company_name: 'Logo Co Ltd',

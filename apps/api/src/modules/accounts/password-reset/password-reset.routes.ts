@@ -52,6 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         resetToken: request.body.reset_token,
         password: request.body.password,
+        hashCost: app.config.PASSWORD_HASH_COST,
       });
       app.realtime.disconnectUser(userId);
       return { message: request.t('accounts.password-reset') };

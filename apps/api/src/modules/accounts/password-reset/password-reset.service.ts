@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../i18n/index.ts';
 import { randomDigits, randomToken, sha256Hex } from '../../../lib/tokens.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import * as users from '../accounts.repository.ts';
+import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeAllSessions } from '../sessions.ts';
 import * as repo from './password-reset.repository.ts';
@@ -86,18 +87,22 @@ export const verifyResetCode = async ({
 
 /**
  * Sets a new password with a reset token (usable once, 30 minutes) and ends every session of the
- * account, all in one transaction. 422 `accounts.reset-token-invalid` otherwise.
+ * account, all in one transaction. 422 `accounts.reset-token-invalid` otherwise, and 422 on
+ * `password` for one easy to guess (the token stays usable then).
  */
 export const resetPassword = async ({
   db,
   resetToken,
   password,
+  hashCost,
 }: {
   db: Database;
   resetToken: string;
   password: string;
+  /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
+  hashCost: number;
 }): Promise<number> => {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   return db.transaction(async (tx) => {
     const userId = await repo.takeResetToken(tx, sha256Hex(resetToken));
     if (userId === undefined) {
@@ -105,6 +110,9 @@ export const resetPassword = async ({
         fields: { reset_token: [{ key: 'accounts.reset-token-invalid' }] },
       });
     }
+    // Thrown inside the transaction: the token is given back with the rollback.
+    const user = await users.findUserById(tx, userId);
+    await assertStrongPassword(password, [user?.name, user?.email, user?.companyName]);
     await users.updatePasswordHash(tx, userId, passwordHash);
     await revokeAllSessions({ db: tx, userId });
     return userId;

@@ -112,8 +112,8 @@ describe('verify_code and reset_password', () => {
 
     const reset = await post('/reset_password', {
       reset_token: resetToken,
-      password: 'NewPass123',
-      password_confirmation: 'NewPass123',
+      password: 'Cedar-Harbor-Lamp-19',
+      password_confirmation: 'Cedar-Harbor-Lamp-19',
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({
@@ -127,7 +127,7 @@ describe('verify_code and reset_password', () => {
       (await post('/login', { email: account.email, password: account.password })).statusCode,
     ).toBe(401);
     expect(
-      (await post('/login', { email: account.email, password: 'NewPass123' })).statusCode,
+      (await post('/login', { email: account.email, password: 'Cedar-Harbor-Lamp-19' })).statusCode,
     ).toBe(200);
   });
 
@@ -136,8 +136,8 @@ describe('verify_code and reset_password', () => {
     const resetToken = (await verify(email, await requestCode(email))).json().data.reset_token;
     const body = {
       reset_token: resetToken,
-      password: 'NewPass123',
-      password_confirmation: 'NewPass123',
+      password: 'Cedar-Harbor-Lamp-19',
+      password_confirmation: 'Cedar-Harbor-Lamp-19',
     };
     expect((await post('/reset_password', body)).statusCode).toBe(200);
     const again = await post('/reset_password', body);
@@ -227,7 +227,7 @@ describe('verify_code and reset_password', () => {
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
     const mismatch = await post('/reset_password', {
       reset_token: 'x'.repeat(43),
-      password: 'NewPass123',
+      password: 'Cedar-Harbor-Lamp-19',
       password_confirmation: 'NewPass124',
     });
     expect(mismatch.json().errors).toEqual({
