@@ -134,6 +134,20 @@ const startLargeUpload = (entry: Named, authorization?: string) =>
     req.write(FIRST_CHUNK);
   });
 
+test('signed-out requests to a guarded endpoint count against the rate limit', async () => {
+  const limited = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await limited.inject({ method: 'GET', url: '/api/v1/profile' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  } finally {
+    await limited.close();
+  }
+});
+
 describe('an endpoint with an optional session serves an anonymous caller', () => {
   test.each(optional)('%s: no token is not a 401', async (_, entry) => {
     const res = await app.inject({ method: entry.method, url: badUrlOf(entry) });
@@ -180,7 +194,7 @@ describe('the contract map and the routes are the same list', () => {
     const create = allEndpoints.find((entry) => entry.name === 'ads.create')!;
     await expect(
       apiWith((api) =>
-        api.route({ ...endpoint(create), onRequest: async () => {}, handler: async () => ({}) }),
+        api.route({ ...endpoint(create), preParsing: async () => {}, handler: async () => ({}) }),
       ),
     ).rejects.toThrow("lost its 'required' session guard");
   });

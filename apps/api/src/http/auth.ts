@@ -25,7 +25,7 @@ const authenticate = async (request: FastifyRequest): Promise<SessionUser | null
   return token ? resolveSession({ db: request.server.db, token }) : null;
 };
 
-/** Guard of `auth: 'required'` endpoints, run onRequest: 401 without a live session token. */
+/** Guard of `auth: 'required'` endpoints, before the body is read: 401 without a live session. */
 export const requireUser = async (request: FastifyRequest): Promise<void> => {
   request.user = await authenticate(request);
   if (!request.user) throw unauthenticated();

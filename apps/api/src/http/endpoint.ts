@@ -1,8 +1,8 @@
 import { allEndpoints, type Endpoint, type EndpointAuth } from '@souq/contract/endpoints';
-import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import type { preParsingHookHandler, RouteOptions } from 'fastify';
 import { optionalUser, requireUser } from './auth.ts';
 
-const guards: Record<EndpointAuth, onRequestHookHandler | null> = {
+const guards: Record<EndpointAuth, preParsingHookHandler | null> = {
   required: requireUser,
   optional: optionalUser,
   none: null,
@@ -12,12 +12,13 @@ const guards: Record<EndpointAuth, onRequestHookHandler | null> = {
 const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Method, Fastify URL and session guard of a contract endpoint. The guard runs `onRequest`, so a
- * request without the session it needs is refused before its body is parsed or validated.
+ * Method, Fastify URL and session guard of a contract endpoint. The guard runs `preParsing`: after
+ * the rate limiter (an `onRequest` hook), so refused callers still count, and before the body is
+ * read, so a request without the session it needs is refused unread and unvalidated.
  */
 export const endpoint = ({ method, path, auth }: Endpoint) => {
   const guard = guards[auth];
-  return { method, url: routeUrl(path), ...(guard ? { onRequest: guard } : {}) };
+  return { method, url: routeUrl(path), ...(guard ? { preParsing: guard } : {}) };
 };
 
 const contractRoutes = new Map(
@@ -39,7 +40,7 @@ export const requireContractRoute =
       throw new Error(`${route.method} ${route.url} is not in the contract's endpoint map`);
     }
     const guard = guards[entry.auth];
-    if (guard && ![route.onRequest].flat().includes(guard)) {
+    if (guard && ![route.preParsing].flat().includes(guard)) {
       throw new Error(`${route.method} ${route.url} lost its '${entry.auth}' session guard`);
     }
   };
