@@ -156,6 +156,28 @@ describe('a session ended over HTTP ends its sockets', () => {
   });
 });
 
+test('a handshake that fails on the database tells the client a code, never the error', async () => {
+  const sessionsOfApp = app.socketSessions;
+  app.socketSessions = {
+    ...sessionsOfApp,
+    resolve: async () => {
+      throw new Error('connection to 10.0.0.5:5432 refused (role souq_admin)');
+    },
+  };
+  try {
+    const socket = io(baseURL, {
+      path: '/socket.io',
+      auth: { token: 'any-token-at-all-000000' },
+      transports: ['websocket'],
+    });
+    sockets.push(socket);
+    const refused = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(refused.message).toBe('realtime.unavailable');
+  } finally {
+    app.socketSessions = sessionsOfApp;
+  }
+});
+
 describe('post rooms follow who may see the post', () => {
   test('a block takes the blocker’s sockets out of the blocked author’s post rooms', async () => {
     const author = await member(app, 'Author');

@@ -70,7 +70,9 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
       socket.data = { userId: session?.userId ?? null, sessionId: session?.sessionId ?? null };
       next();
     } catch (error) {
-      next(error as Error);
+      // The client sees a code, never the database's message.
+      app.log.warn({ err: error }, 'realtime: handshake failed');
+      next(new Error('realtime.unavailable'));
     }
   });
 
