@@ -1,11 +1,12 @@
 // `npm run dev`: the API in watch mode on API_PORT (default 3000) and Vite's dev server, which
-// proxies /api, /socket.io and /media to it. Ctrl-C stops both.
+// proxies /api, /socket.io and /media to it, with the dev outbox on (reset codes readable from
+// this machine at /api/v1/dev/outbox). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+const env = { DEV_OUTBOX: 'true', ...process.env, PORT: apiPort, API_PORT: apiPort };
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@souq/api'], { cwd: root, env, stdio: 'inherit' }),

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -43,15 +43,17 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the app closes it when it closes. */
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout when absent); the level is always `LOG_LEVEL`. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole HTTP application, without listening: used by the server and by tests. */
-export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, logStream }: BuildAppOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded client addresses and hosts are believed only from the configured proxies.
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -94,6 +96,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'souq-rate:' } : {}),
+    // The budget is the API's: the web app's files, media and API docs never spend it.
+    allowList: (request) => !request.routeOptions.url?.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'http.too-many-requests', {
         vars: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },

@@ -10,6 +10,51 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`; empty means unset. */
+const flag = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.stringbool().optional())
+  .optional()
+  .transform((v) => v ?? false);
+
+/** An address Fastify (proxy-addr) can trust: IP, CIDR range or one of its named ranges. */
+const proxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+/**
+ * Off (empty or `false`) or a comma-separated list of the proxies' addresses. Neither `true`
+ * (any client could choose its own IP and host) nor a hop count (Fastify 5 ignores one).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | string[] => {
+    if (value === '' || value === 'false') return false;
+    const addresses = value.split(',').map((a) => a.trim());
+    for (const address of addresses) {
+      if (proxyAddress.safeParse(address).success) continue;
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${address}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/** An http(s) origin, optionally with a path, without its trailing slash. */
+const publicUrl = optionalUrl
+  .refine((v) => v === undefined || /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .transform((v) => v?.replace(/\/+$/, ''));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +65,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Socket.IO fan-out and rate limits shared between API instances. */
   REDIS_URL: optionalUrl,
-  /** Outgoing e-mail; without it mail goes to the outbox table and the log. */
+  /** Outgoing e-mail; without it mail stays in the outbox table. */
   SMTP_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().optional(),
@@ -48,6 +93,12 @@ const ConfigSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API; absent in API-only runs. */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** Which peers may set X-Forwarded-For/-Host/-Proto: off, or the proxies' addresses. */
+  TRUST_PROXY: trustProxy,
+  /** Origin of absolute links (image URLs); without it, the host the client called. */
+  PUBLIC_URL: publicUrl,
+  /** `GET /api/v1/dev/outbox` for loopback clients; never in production. */
+  DEV_OUTBOX: flag,
 });
 
 const S3_SETTINGS = [
@@ -74,7 +125,10 @@ const CompleteS3ConfigSchema = ConfigSchema.superRefine(requireCompleteS3);
 const CheckedConfigSchema = CompleteS3ConfigSchema.refine(
   (c) => c.NODE_ENV === 'test' || c.PASSWORD_HASH_COST >= 17,
   { path: ['PASSWORD_HASH_COST'], message: 'at least 17 (OWASP) outside tests' },
-);
+).refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
+  path: ['DEV_OUTBOX'],
+  message: 'cannot be enabled in production: it shows e-mailed reset codes',
+});
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

@@ -7,9 +7,13 @@ import { openTestDatabase } from './test-database.ts';
 
 /**
  * The whole app on its own copy of the migrated, seeded database (PGlite, or PostgreSQL when
- * DATABASE_URL is set). Close it in `afterAll`.
+ * DATABASE_URL is set). Close it in `afterAll`. Logs are silent unless `LOG_LEVEL` is given
+ * (to `logStream` when given); the dev outbox is on, as in `npm run dev`.
  */
-export const buildTestApp = async (env: Record<string, string> = {}) => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+) => {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -17,10 +21,11 @@ export const buildTestApp = async (env: Record<string, string> = {}) => {
     REGISTER_RATE_LIMIT_MAX: '100000',
     // 2^14 instead of 2^17: suites register hundreds of accounts (passwords.test.ts proves 17).
     PASSWORD_HASH_COST: '14',
+    DEV_OUTBOX: 'true',
     DATA_DIR: join(tmpdir(), 'souq-api-test-data'),
     WEB_DIST_DIR: join(tmpdir(), 'souq-no-web-app'),
     ...env,
   });
   const database = await openTestDatabase(inject('databaseTemplate'));
-  return buildApp({ config, database, logger: false });
+  return buildApp({ config, database, logStream });
 };

@@ -71,13 +71,3 @@ test('an unreachable SMTP server does not fail the request: the e-mail stays que
     await app.close();
   }
 });
-
-test('production has no outbox route', async () => {
-  const app = await buildTestApp({ NODE_ENV: 'production' });
-  try {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox?email=a@b.co' });
-    expect(res.statusCode).toBe(404);
-  } finally {
-    await app.close();
-  }
-});

@@ -11,8 +11,8 @@ export interface Email {
 
 export interface Mailer {
   /**
-   * Records the e-mail in the outbox and hands it to SMTP in the background (without SMTP, to
-   * the log). Resolves once recorded: callers never wait for, or learn about, delivery.
+   * Records the e-mail in the outbox and hands it to SMTP in the background (without SMTP, it
+   * stays there). Resolves once recorded: callers never wait for, or learn about, delivery.
    */
   send(email: Email): Promise<void>;
   close(): void;
@@ -34,8 +34,8 @@ export const createMailer = ({
     async send({ to, subject, text }) {
       const id = await insertOutboxEmail(db, { toEmail: to, subject, bodyText: text });
       if (!transport) {
-        // Without SMTP the log is how a developer reads the message (codes included).
-        log.info({ outboxId: id, to, subject, text }, 'e-mail kept in the outbox (no SMTP_URL)');
+        // Neither subject nor text: both carry reset codes. Developers read them with DEV_OUTBOX.
+        log.info({ outboxId: id, to }, 'e-mail kept in the outbox (no SMTP_URL)');
         return;
       }
       void transport

@@ -2,14 +2,25 @@ import { DevOutboxQuerySchema, DevOutboxResponseSchema, devEndpoints } from '@so
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
+import { sendRouteNotFound } from '../http/error-handler.ts';
 import { listOutboxEmailsTo } from './outbox.repository.ts';
 
 const OUTBOX_LIMIT = 50;
 
-/** `GET /dev/outbox?email=`: the e-mails sent to an address. Never registered in production. */
+/** The TCP peer itself, not `request.ip`, which a trusted proxy's header may set. */
+const isLoopback = (address: string | undefined) =>
+  !!address && /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * `GET /dev/outbox?email=`: the e-mails sent to an address, to a client on this machine.
+ * Registered only with DEV_OUTBOX (which production refuses); anyone else gets a plain 404.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(devEndpoints.outbox),
+    onRequest: async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) return sendRouteNotFound(request, reply);
+    },
     schema: {
       tags: ['dev'],
       querystring: DevOutboxQuerySchema,

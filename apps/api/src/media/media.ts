@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { type ImageSize, imageVariantKey, removeImage, storeImage } from './images.ts';
 import { selectMediaStorage } from './select-storage.ts';
 import { MEDIA_PREFIX, serveMedia } from './serve-media.ts';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 /**
  * Absolute URL of one size of an image: the storage's public URL (S3_PUBLIC_URL), else the app's
- * `/media/` on the host the client called (proxies included).
+ * `/media/` under `publicOrigin` (PUBLIC_URL or this host).
  */
 export const imageUrl = (
   request: FastifyRequest,
@@ -35,7 +36,7 @@ export const imageUrl = (
   const variant = imageVariantKey(key, size);
   return (
     request.server.media.storage.publicUrlOf(variant) ??
-    `${request.protocol}://${request.host}${MEDIA_PREFIX}${variant}`
+    `${publicOrigin(request)}${MEDIA_PREFIX}${variant}`
   );
 };
 

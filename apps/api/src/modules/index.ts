@@ -23,6 +23,6 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(profileRoutes);
   await api.register(communityRoutes);
   await api.register(adsRoutes);
-  // Lets tests and developers read e-mailed codes; production has no such door.
-  if (api.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
+  // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
+  if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);
 };

@@ -14,11 +14,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildWebIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'souq-e2e-'));
+  // The reset journey reads the e-mailed code from the dev outbox.
   const server = await startServer({
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
     // Every journey registers its own accounts from this one address.
     REGISTER_RATE_LIMIT_MAX: '100000',
+    DEV_OUTBOX: 'true',
   });
   project.provide('baseURL', server.baseURL);
   return async () => {
