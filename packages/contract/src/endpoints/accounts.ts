@@ -1,0 +1,14 @@
+import type { Endpoint } from './endpoint.ts';
+
+export const accountsEndpoints = {
+  registerUser: { method: 'POST', path: '/register-user', auth: 'none' },
+  registerCompany: { method: 'POST', path: '/register-company', auth: 'none' },
+  login: { method: 'POST', path: '/login', auth: 'none' },
+  logout: { method: 'POST', path: '/logout', auth: 'required' },
+  sendCode: { method: 'POST', path: '/send_code', auth: 'none' },
+  verifyCode: { method: 'POST', path: '/verify_code', auth: 'none' },
+  resetPassword: { method: 'POST', path: '/reset_password', auth: 'none' },
+  profile: { method: 'GET', path: '/profile', auth: 'required' },
+  updateUserProfile: { method: 'POST', path: '/update-user-profile', auth: 'required' },
+  updateCompanyProfile: { method: 'POST', path: '/update-company-profile', auth: 'required' },
+} as const satisfies Record<string, Endpoint>;
