@@ -13,8 +13,14 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
 
-const unauthenticated = () =>
-  new AppError(401, 'http.unauthenticated', { headers: { 'www-authenticate': 'Bearer' } });
+const unauthenticated = (request?: FastifyRequest) =>
+  new AppError(401, 'http.unauthenticated', {
+    headers: {
+      'www-authenticate': 'Bearer',
+      // A body still arriving is not read to its end: the connection closes after the answer.
+      ...(request?.raw.complete === false ? { connection: 'close' } : {}),
+    },
+  });
 
 /** The token of `Authorization: Bearer <token>`, if well formed. */
 export const bearerTokenOf = (request: FastifyRequest): string | null =>
@@ -28,7 +34,7 @@ const authenticate = async (request: FastifyRequest): Promise<SessionUser | null
 /** Guard of `auth: 'required'` endpoints, before the body is read: 401 without a live session. */
 export const requireUser = async (request: FastifyRequest): Promise<void> => {
   request.user = await authenticate(request);
-  if (!request.user) throw unauthenticated();
+  if (!request.user) throw unauthenticated(request);
 };
 
 /** Guard of `auth: 'optional'` endpoints: `request.user` when a live token is sent. */
