@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { IMAGE_MAX_BYTES } from '@souq/contract/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** Uploads larger than this are refused (multipart stops reading at the same limit). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 /** Each image is stored at these widths (longest side), as WebP. */
 export const IMAGE_SIZES = [1600, 400] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
