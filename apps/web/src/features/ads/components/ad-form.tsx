@@ -1,22 +1,20 @@
 import type { Ad, Country } from '@souq/contract';
-import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '@souq/contract/limits';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
-import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
+import type { PlacesSource } from '../../../components/country-region-select';
+import { FormAlert } from '../../../components/form-field';
 import { useCreateAd } from '../api/create-ad';
 import { useOwnAdPhone } from '../api/reveal-ad-phone';
 import { useUpdateAd } from '../api/update-ad';
 import { adFormDefaults, buildAdFormData, nationalPart } from '../lib/ad-form-payload';
 import type { AdFormValues } from '../lib/ad-form-schema';
 import { adServerErrors } from '../lib/server-errors';
-import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
 import { type AdCategoryChoices, AdCategoryFields } from './ad-category-fields';
 import { AdConditionField } from './ad-condition-field';
+import { AdPhotos, AdPlaceAndPhone, AdTitleAndDescription } from './ad-form-fields';
 import { AdPriceFields } from './ad-price-fields';
-import { PhotoPicker } from './photo-picker';
 
 /** The catalogue data the form shows, given by the route (features don't import each other). */
 export interface AdFormCatalog extends AdCategoryChoices {
@@ -49,72 +47,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-function TitleAndDescription() {
-  const { t } = useTranslation('ads');
-  const errorOf = useAdFieldErrors();
-  const title = useAdFormField('title');
-  const description = useAdFormField('description');
-  return (
-    <>
-      <TextField
-        label={t('form.title-label')}
-        value={title.value}
-        onChange={title.set}
-        maxLength={AD_TITLE_MAX}
-        placeholder={t('form.title-placeholder')}
-        error={errorOf('title')}
-      />
-      <TextAreaField
-        label={t('form.description')}
-        optional={t('form.optional')}
-        value={description.value}
-        onChange={description.set}
-        maxLength={AD_DESCRIPTION_MAX}
-        count={t('form.description-count', {
-          length: description.value.length,
-          max: AD_DESCRIPTION_MAX,
-        })}
-        placeholder={t('form.description-placeholder')}
-        rows={6}
-        error={errorOf('description')}
-      />
-    </>
-  );
-}
-
-function PlaceAndPhone({ places }: { places: PlacesSource }) {
-  const { t } = useTranslation('ads');
-  const errorOf = useAdFieldErrors();
-  const country = useAdFormField('country_id', 'region_id', 'phone');
-  const region = useAdFormField('region_id');
-  const phone = useAdFormField('phone');
-  return (
-    <PlaceAndPhoneFields
-      places={places}
-      value={{ country_id: country.value, region_id: region.value }}
-      onPlaceChange={(place) => {
-        region.set(place.region_id);
-        country.set(place.country_id);
-      }}
-      phone={phone.value}
-      onPhoneChange={phone.set}
-      phoneLabel={t('form.phone')}
-      phoneHint={t('form.phone-hint')}
-      errors={{
-        country_id: errorOf('country_id'),
-        region_id: errorOf('region_id'),
-        phone: errorOf('phone'),
-      }}
-    />
-  );
-}
-
-function Photos() {
-  const errorOf = useAdFieldErrors();
-  const photos = useAdFormField('photos');
-  return <PhotoPicker photos={photos.value} onChange={photos.set} error={errorOf('photos')} />;
 }
 
 /** One form for a new ad and for changes to one; client rules first, the server's 422 beside. */
@@ -208,10 +140,10 @@ export function AdForm({
         className="grid gap-6"
       >
         <Section title={t('form.section-photos')}>
-          <Photos />
+          <AdPhotos />
         </Section>
         <Section title={t('form.section-details')}>
-          <TitleAndDescription />
+          <AdTitleAndDescription />
           <AdCategoryFields choices={catalog} onParentChange={onParentChange} />
           <AdConditionField />
         </Section>
@@ -219,7 +151,7 @@ export function AdForm({
           <AdPriceFields />
         </Section>
         <Section title={t('form.section-place')}>
-          <PlaceAndPhone places={places} />
+          <AdPlaceAndPhone places={places} />
         </Section>
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

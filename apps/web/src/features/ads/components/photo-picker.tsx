@@ -5,37 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
 import { addPhotos, movePhoto, type PhotoItem, removePhoto } from '../lib/photos';
-
-/** Object URLs for picked files, made once per file and revoked when the file leaves the list. */
-function usePreviews(photos: readonly PhotoItem[]) {
-  const urls = useRef(new Map<File, string>());
-  const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
-  const previews = new Map<File, string>();
-  for (const file of files) {
-    let url = urls.current.get(file);
-    if (!url) {
-      url = URL.createObjectURL(file);
-      urls.current.set(file, url);
-    }
-    previews.set(file, url);
-  }
-  useEffect(() => {
-    for (const [file, url] of urls.current) {
-      if (!previews.has(file)) {
-        URL.revokeObjectURL(url);
-        urls.current.delete(file);
-      }
-    }
-  });
-  useEffect(
-    () => () => {
-      for (const url of urls.current.values()) URL.revokeObjectURL(url);
-    },
-    [],
-  );
-  return (photo: PhotoItem) =>
-    photo.kind === 'saved' ? photo.url : (previews.get(photo.file) ?? '');
-}
+import { usePhotoPreviews } from '../lib/use-photo-previews';
+import { PhotoTile } from './photo-tile';
 
 /**
  * The ad's photos: pick up to 10 (previews at once), reorder by dragging or with the move
@@ -52,7 +23,7 @@ export function PhotoPicker({
 }) {
   const { t } = useTranslation('ads');
   const id = useId();
-  const srcOf = usePreviews(photos);
+  const srcOf = usePhotoPreviews(photos);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -96,9 +67,13 @@ export function PhotoPicker({
       </p>
       <ol className="mt-3 grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {photos.map((photo, index) => (
-          <li
+          <PhotoTile
             key={photo.key}
-            draggable
+            src={srcOf(photo)}
+            index={index}
+            count={photos.length}
+            isDragged={dragged === index}
+            isOver={over === index && dragged !== index}
             onDragStart={(event) => {
               setDragged(index);
               event.dataTransfer.effectAllowed = 'move';
@@ -114,62 +89,12 @@ export function PhotoPicker({
               setDragged(null);
               setOver(null);
             }}
-            className={`group relative aspect-square cursor-grab overflow-hidden rounded-2xl border-2 bg-slate-100 transition active:cursor-grabbing ${
-              over === index && dragged !== index
-                ? 'border-brand-500 ring-4 ring-brand-100'
-                : 'border-transparent'
-            } ${dragged === index ? 'opacity-40' : ''}`}
-          >
-            <img
-              src={srcOf(photo)}
-              alt={t('photos.alt', { n: formatNumber(index + 1) })}
-              className="size-full object-cover"
-              draggable={false}
-            />
-            <GripVertical
-              className="absolute top-2 end-2 size-5 rounded bg-white/80 p-0.5 text-slate-600"
-              aria-hidden="true"
-            />
-            {index === 0 && (
-              <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900 shadow">
-                <Star className="size-3" aria-hidden="true" />
-                {t('photos.cover')}
-              </span>
-            )}
-            <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-gradient-to-t from-slate-900/80 to-transparent p-1.5 pt-6">
-              <div className="flex gap-1">
-                <button
-                  type="button"
-                  onClick={() => move(index, index - 1)}
-                  disabled={index === 0}
-                  aria-label={t('photos.move-earlier', { n: formatNumber(index + 1) })}
-                  className="grid size-8 place-items-center rounded-lg bg-white/90 text-slate-800 hover:bg-white disabled:opacity-40"
-                >
-                  <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => move(index, index + 1)}
-                  disabled={index === photos.length - 1}
-                  aria-label={t('photos.move-later', { n: formatNumber(index + 1) })}
-                  className="grid size-8 place-items-center rounded-lg bg-white/90 text-slate-800 hover:bg-white disabled:opacity-40"
-                >
-                  <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
-                </button>
-              </div>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(removePhoto(photos, photo.key));
-                  setAnnouncement(t('photos.removed', { n: formatNumber(index + 1) }));
-                }}
-                aria-label={t('photos.remove', { n: formatNumber(index + 1) })}
-                className="grid size-8 place-items-center rounded-lg bg-red-600 text-white hover:bg-red-700"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
-            </div>
-          </li>
+            onMove={(to) => move(index, to)}
+            onRemove={() => {
+              onChange(removePhoto(photos, photo.key));
+              setAnnouncement(t('photos.removed', { n: formatNumber(index + 1) }));
+            }}
+          />
         ))}
         {!full && (
           <li

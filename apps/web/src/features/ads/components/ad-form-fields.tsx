@@ -1,0 +1,75 @@
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '@souq/contract/limits';
+import { useTranslation } from 'react-i18next';
+import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
+import { PhotoPicker } from './photo-picker';
+
+/** Title and description with the contract's lengths. */
+export function AdTitleAndDescription() {
+  const { t } = useTranslation('ads');
+  const errorOf = useAdFieldErrors();
+  const title = useAdFormField('title');
+  const description = useAdFormField('description');
+  return (
+    <>
+      <TextField
+        label={t('form.title-label')}
+        value={title.value}
+        onChange={title.set}
+        maxLength={AD_TITLE_MAX}
+        placeholder={t('form.title-placeholder')}
+        error={errorOf('title')}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        optional={t('form.optional')}
+        value={description.value}
+        onChange={description.set}
+        maxLength={AD_DESCRIPTION_MAX}
+        count={t('form.description-count', {
+          length: description.value.length,
+          max: AD_DESCRIPTION_MAX,
+        })}
+        placeholder={t('form.description-placeholder')}
+        rows={6}
+        error={errorOf('description')}
+      />
+    </>
+  );
+}
+
+/** Country, region and the contact phone (with the country's dial code). */
+export function AdPlaceAndPhone({ places }: { places: PlacesSource }) {
+  const { t } = useTranslation('ads');
+  const errorOf = useAdFieldErrors();
+  const country = useAdFormField('country_id', 'region_id', 'phone');
+  const region = useAdFormField('region_id');
+  const phone = useAdFormField('phone');
+  return (
+    <PlaceAndPhoneFields
+      places={places}
+      value={{ country_id: country.value, region_id: region.value }}
+      onPlaceChange={(place) => {
+        region.set(place.region_id);
+        country.set(place.country_id);
+      }}
+      phone={phone.value}
+      onPhoneChange={phone.set}
+      phoneLabel={t('form.phone')}
+      phoneHint={t('form.phone-hint')}
+      errors={{
+        country_id: errorOf('country_id'),
+        region_id: errorOf('region_id'),
+        phone: errorOf('phone'),
+      }}
+    />
+  );
+}
+
+/** The photo picker bound to the form. */
+export function AdPhotos() {
+  const errorOf = useAdFieldErrors();
+  const photos = useAdFormField('photos');
+  return <PhotoPicker photos={photos.value} onChange={photos.set} error={errorOf('photos')} />;
+}
