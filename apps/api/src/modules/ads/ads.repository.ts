@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { memoize } from '../../lib/memo.ts';
 import {
   estimatedShare,
@@ -155,7 +156,7 @@ export const revealPhone = async (db: Database, { id, userId }: { id: number; us
       where id in (select ad_id from first_reveal)
     )
     select phone from ad`);
-  return (result as unknown as { rows: Array<{ phone: string }> }).rows[0]?.phone;
+  return rowsOf<{ phone: string }>(result)[0]?.phone;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +242,7 @@ export const findAdDetailsCountingView = async (
   args: { id: number; viewer: string | null; userId: number | null },
 ): Promise<AdDetailsRow | undefined> => {
   const result = await db.execute(adDetailsStatement(args));
-  const row = (result as unknown as { rows: Array<{ ad: AdDetailsRow }> }).rows[0];
+  const row = rowsOf<{ ad: AdDetailsRow }>(result)[0];
   return row?.ad;
 };
 
@@ -448,7 +449,7 @@ export const adPageStatement = (args: AdPageArgs) => {
 const SEARCH_STATS_TTL_MS = 600_000;
 const searchStatsOf = memoize(SEARCH_STATS_TTL_MS, async (db: Database) => {
   const result = await db.execute(lexemeStatsQuery('ads', 'search'));
-  const row = (result as unknown as { rows: Array<Partial<LexemeStats>> }).rows[0];
+  const row = rowsOf<Partial<LexemeStats>>(result)[0];
   if (!row?.lexemes || !row.shares) return undefined;
   return { lexemes: row.lexemes, shares: row.shares.map(Number) };
 });
@@ -463,7 +464,7 @@ export const listAdPage = async (
   args: AdPageArgs,
 ): Promise<{ rows: AdCardRow[]; counted: number }> => {
   const result = await db.execute(adPageStatement(args));
-  const row = (result as unknown as { rows: Array<{ n: number; rows: AdCardRow[] }> }).rows[0];
+  const row = rowsOf<{ n: number; rows: AdCardRow[] }>(result)[0];
   return { rows: row?.rows ?? [], counted: row?.n ?? 0 };
 };
 

@@ -1,6 +1,7 @@
 import type { ReactionType } from '@souq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import { authorFields } from '../community.repository.ts';
 import { postReactions } from '../community.table.ts';
@@ -46,7 +47,7 @@ const setOrClearReaction = async (
       returning type
     )
     select (select type from chosen) as type`);
-  const rows = (result as unknown as { rows: Array<{ type: ReactionType | null }> }).rows;
+  const rows = rowsOf<{ type: ReactionType | null }>(result);
   return rows[0]?.type ?? null;
 };
 
