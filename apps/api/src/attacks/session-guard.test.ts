@@ -182,6 +182,16 @@ describe('the contract map and the routes are the same list', () => {
     expect(missing.map((entry) => entry.name)).toEqual([]);
   });
 
+  test('the published API docs ask for a bearer token on exactly the endpoints that need a session', async () => {
+    const docs = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const marked = allEndpoints.filter(
+      (entry) => docs.paths[`/api/v1${entry.path}`]?.[entry.method.toLowerCase()]?.security,
+    );
+    expect(marked.map((entry) => entry.name)).toEqual(required.map(([name]) => name));
+  });
+
   const apiWith = async (route: (api: ReturnType<typeof Fastify>) => void) => {
     const server = Fastify();
     await server.register(
