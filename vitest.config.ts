@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
     ],
   },
 });
