@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert, TextField } from '../../components/form-field';
-import { sendResetCode } from '../../features/accounts/api/send-code';
+import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
 import { validateEmail } from '../../features/accounts/lib/validators';
@@ -16,14 +16,15 @@ export default function ForgetPasswordRoute() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(() => readResetFlow()?.email ?? '');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
+  // After success the page leaves: the button stays busy until it has.
+  const isSubmitting = isPending || isSuccess;
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const emailError = validateEmail(email);
     if (isSubmitting || !check(emailError ? { email: emailError } : {})) return;
-    setIsSubmitting(true);
     try {
       const address = email.trim();
       const message = await sendResetCode(address);
@@ -32,7 +33,6 @@ export default function ForgetPasswordRoute() {
       void navigate('/verification-code', { state: { email: address } });
     } catch (error) {
       showServerErrors(splitServerErrors(error, ['email']));
-      setIsSubmitting(false);
     }
   };
 

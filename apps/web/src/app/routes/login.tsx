@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
-import { login } from '../../features/accounts/api/login';
+import { useLogin } from '../../features/accounts/api/login';
 import {
   AuthCard,
   authInputClass,
@@ -19,22 +19,19 @@ export default function LoginRoute() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: login, isPending: isSubmitting } = useLogin();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setError(t('validation:login.required'));
     if (!EMAIL_PATTERN.test(email.trim())) return setError(t('validation:login.email'));
     setError(null);
-    setIsSubmitting(true);
     try {
       await login({ email: email.trim(), password });
       const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/home';
       void navigate(target, { replace: true });
     } catch {
       setError(t('validation:login.failed'));
-    } finally {
-      setIsSubmitting(false);
     }
   };
 

@@ -1,5 +1,4 @@
 import type { Account } from '@souq/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,8 @@ import { Button } from '../../components/button';
 import type { PlacesSource } from '../../components/country-region-select';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
-import { setCachedProfile, useProfile } from '../../features/accounts/api/get-profile';
-import { sendResetCode } from '../../features/accounts/api/send-code';
+import { useProfile } from '../../features/accounts/api/get-profile';
+import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AccountArea } from '../../features/accounts/components/account-areas';
 import { ProfileSummary } from '../../features/accounts/components/profile-summary';
 import {
@@ -50,10 +49,10 @@ const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.Profi
 function PasswordCard({ email }: { email: string }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const [isSending, setIsSending] = useState(false);
+  const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
+  const isSending = isPending || isSuccess;
   const [error, setError] = useState<string | null>(null);
   const handleClick = async () => {
-    setIsSending(true);
     setError(null);
     try {
       const message = await sendResetCode(email);
@@ -62,7 +61,6 @@ function PasswordCard({ email }: { email: string }) {
       void navigate('/verification-code');
     } catch (failure) {
       setError(getErrorMessage(failure));
-      setIsSending(false);
     }
   };
   return (
@@ -95,7 +93,6 @@ function PasswordCard({ email }: { email: string }) {
 
 export default function ProfileRoute() {
   const { t } = useTranslation('accounts');
-  const queryClient = useQueryClient();
   const { data: account, isPending, isError, error, refetch } = useProfile();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -108,8 +105,7 @@ export default function ProfileRoute() {
     setParams(search, { replace: true });
   };
 
-  const handleSaved = (user: Account, message?: string) => {
-    setCachedProfile(queryClient, user);
+  const handleSaved = (message?: string) => {
     playSound('success');
     void notify('success', message || t('profile.saved'));
   };

@@ -1,13 +1,10 @@
-import type { AccountType } from '@souq/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { AccountType, AuthResponse } from '@souq/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PlacesSource } from '../../components/country-region-select';
 import { Loader } from '../../components/loader';
-import { setCachedProfile } from '../../features/accounts/api/get-profile';
-import type { AuthResponse } from '../../features/accounts/api/login';
 import { AccountTypeChoice } from '../../features/accounts/components/account-type-choice';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
@@ -27,7 +24,6 @@ const isAccountType = (value: string | null): value is AccountType =>
 export default function RegisterRoute() {
   const { t, i18n } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   // The invite code stays in the address through both steps (PRODUCT "Referrals").
@@ -46,7 +42,6 @@ export default function RegisterRoute() {
   };
 
   const handleRegistered = (response: AuthResponse) => {
-    if (response.data?.user) setCachedProfile(queryClient, response.data.user);
     playSound('success');
     void notify('success', response.message || t('register.welcome'));
     void navigate('/home', { replace: true });

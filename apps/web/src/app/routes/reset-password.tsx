@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-field';
-import { resetPassword } from '../../features/accounts/api/reset-password';
+import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
@@ -17,18 +16,18 @@ import {
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
-import { useAuthStore } from '../../lib/stores/auth-store';
 import { useFormErrors } from '../../lib/use-form-errors';
 
 export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [flow] = useState(readResetFlow);
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: resetPassword, isPending, isSuccess } = useResetPassword();
+  // After success the page leaves: the button stays busy until it has.
+  const isSubmitting = isPending || isSuccess;
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
   if (!flow?.resetToken) {
@@ -44,7 +43,6 @@ export default function ResetPasswordRoute() {
     };
     const failing = Object.fromEntries(Object.entries(errors).filter(([, key]) => key));
     if (isSubmitting || !check(failing as FieldErrors)) return;
-    setIsSubmitting(true);
     try {
       const message = await resetPassword({
         reset_token: resetToken,
@@ -52,17 +50,11 @@ export default function ResetPasswordRoute() {
         password_confirmation: confirmation,
       });
       clearResetFlow();
-      // The reset ended every session of the account, this browser's included.
-      if (useAuthStore.getState().isAuthenticated) {
-        useAuthStore.getState().logout();
-        queryClient.clear();
-      }
       playSound('success');
       void notify('success', message || t('reset.done'));
       void navigate('/login', { replace: true });
     } catch (error) {
       showServerErrors(splitServerErrors(error, ['password', 'password_confirmation']));
-      setIsSubmitting(false);
     }
   };
 

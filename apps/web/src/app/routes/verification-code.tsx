@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FieldError, FormAlert } from '../../components/form-field';
-import { sendResetCode } from '../../features/accounts/api/send-code';
-import { verifyResetCode } from '../../features/accounts/api/verify-code';
+import { useSendResetCode } from '../../features/accounts/api/send-code';
+import { useVerifyResetCode } from '../../features/accounts/api/verify-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { CodeInput, emptyCode } from '../../features/accounts/components/code-input';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
@@ -42,8 +42,11 @@ export default function VerificationCodeRoute() {
   const [code, setCode] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isResending, setIsResending] = useState(false);
+  const verify = useVerifyResetCode();
+  const resend = useSendResetCode();
+  // After success the page leaves: the button stays busy until it has.
+  const isSubmitting = verify.isPending || verify.isSuccess;
+  const isResending = resend.isPending;
   const seconds = useSecondsUntilResend(flow?.sentAt ?? 0);
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,24 +63,21 @@ export default function VerificationCodeRoute() {
       formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    setIsSubmitting(true);
     try {
-      const resetToken = await verifyResetCode(flow.email, value);
+      const resetToken = await verify.mutateAsync({ email: flow.email, code: value });
       saveResetFlow({ ...flow, resetToken });
       void navigate('/reset-password', { replace: true });
     } catch (error) {
       const { fieldErrors, formError: other } = splitServerErrors(error, ['code']);
       setCodeError(fieldErrors.code ?? null);
       setFormError(other);
-      setIsSubmitting(false);
     }
   };
 
   const handleResend = async () => {
-    setIsResending(true);
     setFormError(null);
     try {
-      const message = await sendResetCode(flow.email);
+      const message = await resend.mutateAsync(flow.email);
       const next = { email: flow.email, sentAt: Date.now() };
       saveResetFlow(next);
       setFlow(next);
@@ -86,8 +86,6 @@ export default function VerificationCodeRoute() {
       void notify('success', message || t('verify.resent'));
     } catch (error) {
       setFormError(splitServerErrors(error, []).formError);
-    } finally {
-      setIsResending(false);
     }
   };
 

@@ -1,26 +1,26 @@
-import type { Account } from '@souq/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Account, ProfileResponse } from '@souq/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { accountsKeys } from './keys';
 
 /** The signed-in account (contract `Account`); older servers may leave fields out. */
 export type CurrentUser = Partial<Account>;
 
 export async function getProfile(): Promise<CurrentUser | null> {
-  // The header is in the entry bundle: the API client loads on first use instead.
-  const { api } = await import('../../../lib/api/client');
-  const response = await api.get<{ data?: { user?: CurrentUser } }>('/profile');
+  // The header is in the entry bundle: the API client and the endpoint map load on first use.
+  const [{ api }, { accountsEndpoints }] = await Promise.all([
+    import('../../../lib/api/client'),
+    import('@souq/contract/endpoints'),
+  ]);
+  const response = await api.get<Partial<ProfileResponse> | undefined>(
+    accountsEndpoints.profile.path,
+  );
   return response.data?.data?.user ?? null;
 }
 
-/**
- * Keyed by the session's token: after a logout and another login (or a 401) nobody sees the
- * previous account's name and picture, even for a moment.
- */
-export const profileQueryKey = (token: string | null) => ['accounts', 'profile', token] as const;
-
 export const profileQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: profileQueryKey(token),
+    queryKey: accountsKeys.profile(token),
     queryFn: getProfile,
     staleTime: 5 * 60_000,
     retry: false,
@@ -31,9 +31,4 @@ export function useProfile() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const token = useAuthStore((s) => s.token);
   return useQuery({ ...profileQueryOptions(token), enabled: isAuthenticated });
-}
-
-/** Puts an account the API just answered (registration, profile update) in the cache. */
-export function setCachedProfile(queryClient: QueryClient, user: CurrentUser): void {
-  queryClient.setQueryData(profileQueryKey(useAuthStore.getState().token), user);
 }

@@ -1,19 +1,14 @@
-import type { Auth, LoginBody } from '@souq/contract';
+import type { AuthResponse, LoginBody } from '@souq/contract';
+import { accountsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { DEFAULT_ROLE, useAuthStore } from '../../../lib/stores/auth-store';
-
-export interface AuthResponse {
-  data?: Partial<Pick<Auth, 'token' | 'user'>> & {
-    company?: { type?: string | null } | null;
-  };
-  message?: string;
-}
 
 /** Stores the session of a login or registration answer: the token and the role (company.type). */
 export function startSession(response: AuthResponse): void {
   const token = response.data?.token;
   if (!token) throw new Error('authentication response without token');
-  useAuthStore.getState().login({ token, role: response.data?.company?.type ?? DEFAULT_ROLE });
+  useAuthStore.getState().login({ token, role: response.data.company?.type ?? DEFAULT_ROLE });
 }
 
 /**
@@ -22,7 +17,7 @@ export function startSession(response: AuthResponse): void {
  */
 export async function login(payload: LoginBody): Promise<AuthResponse> {
   try {
-    const response = await api.post<AuthResponse>('/login', payload);
+    const response = await api.post<AuthResponse>(endpoints.login.path, payload);
     startSession(response.data);
     return response.data;
   } catch (error) {
@@ -30,3 +25,6 @@ export async function login(payload: LoginBody): Promise<AuthResponse> {
     throw error;
   }
 }
+
+/** Signs in: the session is stored before the mutation settles. */
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -19,8 +19,11 @@ export async function logout({
 }): Promise<void> {
   if (useAuthStore.getState().token) {
     try {
-      const { api } = await import('../../../lib/api/client');
-      await api.post('/logout', undefined, { timeout: LOGOUT_TIMEOUT_MS });
+      const [{ api }, { accountsEndpoints }] = await Promise.all([
+        import('../../../lib/api/client'),
+        import('@souq/contract/endpoints'),
+      ]);
+      await api.post(accountsEndpoints.logout.path, undefined, { timeout: LOGOUT_TIMEOUT_MS });
     } catch {
       // The server may be unreachable or the token already revoked: sign out locally anyway.
     }

@@ -1,7 +1,10 @@
-import type { AccountType, RegisterCompanyBody } from '@souq/contract';
+import type { AccountType, AuthResponse, RegisterCompanyBody } from '@souq/contract';
+import { accountsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toFormData } from '../../../lib/server-errors';
-import { type AuthResponse, startSession } from './login';
+import { setCachedProfile } from './keys';
+import { startSession } from './login';
 
 export type RegisterInput = Omit<RegisterCompanyBody, 'logo' | 'email' | 'company_name'> & {
   email: string;
@@ -9,7 +12,10 @@ export type RegisterInput = Omit<RegisterCompanyBody, 'logo' | 'email' | 'compan
   logo?: File | null;
 };
 
-const paths = { user: '/register-user', company: '/register-company' } as const;
+const paths = {
+  user: endpoints.registerUser.path,
+  company: endpoints.registerCompany.path,
+} as const;
 
 /**
  * POST /register-user or /register-company (multipart, the logo as a file); on success the new
@@ -28,4 +34,13 @@ export async function registerAccount(
   const response = await api.post<AuthResponse>(paths[type], body);
   startSession(response.data);
   return response.data;
+}
+
+/** Registers a person or a company: signed in, and the new account cached for the header. */
+export function useRegister(type: AccountType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => registerAccount(type, input),
+    onSuccess: (response) => setCachedProfile(queryClient, response.data.user),
+  });
 }

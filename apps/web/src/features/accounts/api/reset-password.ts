@@ -1,11 +1,24 @@
+import type { Message, ResetPasswordBody } from '@souq/contract';
+import { accountsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 
 /** POST /reset_password: sets the new password and ends every session of the account. */
-export async function resetPassword(body: {
-  reset_token: string;
-  password: string;
-  password_confirmation: string;
-}): Promise<string | undefined> {
-  const response = await api.post<{ message?: string }>('/reset_password', body);
+export async function resetPassword(body: ResetPasswordBody): Promise<string | undefined> {
+  const response = await api.post<Partial<Message> | undefined>(endpoints.resetPassword.path, body);
   return response.data?.message;
+}
+
+/** Resets the password; the reset ended every session of the account, this browser's included. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      if (!useAuthStore.getState().isAuthenticated) return;
+      useAuthStore.getState().logout();
+      queryClient.clear();
+    },
+  });
 }

@@ -1,6 +1,9 @@
-import type { Account, UpdateCompanyProfileBody } from '@souq/contract';
+import type { Account, ProfileResponse, UpdateCompanyProfileBody } from '@souq/contract';
+import { accountsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toFormData } from '../../../lib/server-errors';
+import { setCachedProfile } from './keys';
 
 export type ProfileChanges = Omit<
   UpdateCompanyProfileBody,
@@ -25,9 +28,18 @@ export async function updateProfile(
     ...personal,
     ...(isCompany ? { company_name, commercial_register, logo } : {}),
   });
-  const response = await api.post<{ data: { user: Account }; message?: string }>(
-    isCompany ? '/update-company-profile' : '/update-user-profile',
+  const response = await api.post<ProfileResponse>(
+    isCompany ? endpoints.updateCompanyProfile.path : endpoints.updateUserProfile.path,
     body,
   );
   return { user: response.data.data.user, message: response.data.message };
+}
+
+/** Saves the account's details; the saved account replaces the cached one. */
+export function useUpdateProfile(isCompany: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(changes, isCompany),
+    onSuccess: ({ user }) => setCachedProfile(queryClient, user),
+  });
 }

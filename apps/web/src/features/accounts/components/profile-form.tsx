@@ -8,7 +8,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
 
 const FIELDS = [
@@ -30,7 +30,8 @@ export const nationalPart = (phone: string, dialCode?: string) =>
 export interface ProfileFormProps {
   account: Account;
   places: PlacesSource;
-  onSaved: (user: Account, message?: string) => void;
+  /** After the save (the cached account is already the saved one), with the server's message. */
+  onSaved: (message?: string) => void;
 }
 
 /** The account's own details: a person's, plus the company's for a company account. */
@@ -51,7 +52,7 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   });
   // Until edited, the phone shows the saved number without the dial code shown beside it.
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: updateProfile, isPending: isSubmitting } = useUpdateProfile(isCompany);
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
   const savedCountry = countries.data?.find((c) => c.id === account.country_id);
   const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
@@ -66,36 +67,30 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting || !check(validateProfile({ ...values, phone }, isCompany))) return;
-    setIsSubmitting(true);
     try {
-      const { user, message } = await updateProfile(
-        {
-          name: values.name.trim(),
-          bio: values.bio.trim(),
-          country_id: values.country_id!,
-          region_id: values.region_id!,
-          // Unchanged, the saved number stays: it is re-checked only if the country changes.
-          ...(typedPhone !== null ? { phone: toLatinDigits(typedPhone).trim() } : {}),
-          image: values.image,
-          ...(isCompany
-            ? {
-                company_name: values.company_name.trim(),
-                commercial_register: values.commercial_register.trim(),
-                logo: values.logo,
-              }
-            : {}),
-        },
-        isCompany,
-      );
+      const { message } = await updateProfile({
+        name: values.name.trim(),
+        bio: values.bio.trim(),
+        country_id: values.country_id!,
+        region_id: values.region_id!,
+        // Unchanged, the saved number stays: it is re-checked only if the country changes.
+        ...(typedPhone !== null ? { phone: toLatinDigits(typedPhone).trim() } : {}),
+        image: values.image,
+        ...(isCompany
+          ? {
+              company_name: values.company_name.trim(),
+              commercial_register: values.commercial_register.trim(),
+              logo: values.logo,
+            }
+          : {}),
+      });
       setValues((current) => ({ ...current, image: null, logo: null }));
       setTypedPhone(null);
-      onSaved(user, message);
+      onSaved(message);
     } catch (error) {
       showServerErrors(
         splitServerErrors(error, FIELDS, values.logo && !values.image ? 'logo' : 'image'),
       );
-    } finally {
-      setIsSubmitting(false);
     }
   };
 

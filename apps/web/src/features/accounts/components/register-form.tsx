@@ -1,4 +1,4 @@
-import type { AccountType } from '@souq/contract';
+import type { AccountType, AuthResponse } from '@souq/contract';
 import { Gift } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import type { AuthResponse } from '../api/login';
-import { registerAccount } from '../api/register';
+import { useRegister } from '../api/register';
 import { type RegisterValues, validateRegistration } from '../lib/validators';
 import { PasswordFields } from './password-fields';
 
@@ -53,7 +52,9 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(initialValues);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { mutateAsync: registerAccount, isPending, isSuccess } = useRegister(type);
+  // After success the page leaves: the button stays busy until it has.
+  const isSubmitting = isPending || isSuccess;
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
   const countries = places.useCountries();
   const country = countries.data?.find((c) => c.id === values.country_id);
@@ -69,9 +70,8 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting || !check(validateRegistration(values, type))) return;
-    setIsSubmitting(true);
     try {
-      const response = await registerAccount(type, {
+      const response = await registerAccount({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: toLatinDigits(values.phone).trim(),
@@ -91,7 +91,6 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
       onRegistered(response);
     } catch (error) {
       showServerErrors(splitServerErrors(error, FIELDS, 'logo'));
-      setIsSubmitting(false);
     }
   };
 

@@ -1,12 +1,14 @@
-import type { Comment } from '@souq/contract';
+import type { Comment, CommentResponse, CommentsResponse } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, createItem, deleteItem } from '../../../lib/api';
 import { getPost } from './get-posts';
 import { communityKeys, updateCachedPost } from './keys';
-import { pathOf, paths } from './paths';
 
 export async function getComments(postId: number): Promise<Comment[]> {
-  const response = await api.get<{ data: Comment[] }>(pathOf(paths.postComments, { postId }));
+  const response = await api.get<CommentsResponse>(
+    buildPath(endpoints.postComments.path, { postId }),
+  );
   return response.data.data ?? [];
 }
 
@@ -43,7 +45,7 @@ export function useCreateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: (content: string) =>
-      createItem<{ data: Comment; message?: string }>(pathOf(paths.createComment, { postId }), {
+      createItem<CommentResponse>(buildPath(endpoints.createComment.path, { postId }), {
         content: content.trim(),
       }),
     onSuccess: () => refresh(),
@@ -54,12 +56,9 @@ export function useReplyToComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: ({ commentId, content }: { commentId: number; content: string }) =>
-      createItem<{ data: Comment; message?: string }>(
-        pathOf(paths.createReply, { id: commentId }),
-        {
-          content: content.trim(),
-        },
-      ),
+      createItem<CommentResponse>(buildPath(endpoints.createReply.path, { id: commentId }), {
+        content: content.trim(),
+      }),
     onSuccess: () => refresh(),
   });
 }
@@ -69,8 +68,8 @@ export function useUpdateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: async ({ commentId, content }: { commentId: number; content: string }) => {
-      const response = await api.put<{ data: Comment; message?: string }>(
-        pathOf(paths.updateComment, { id: commentId }),
+      const response = await api.put<CommentResponse>(
+        buildPath(endpoints.updateComment.path, { id: commentId }),
         { content: content.trim() },
         { json: true },
       );
@@ -84,7 +83,8 @@ export function useUpdateComment(postId: number) {
 export function useDeleteComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: (comment: Comment) => deleteItem(pathOf(paths.deleteComment, { id: comment.id })),
+    mutationFn: (comment: Comment) =>
+      deleteItem(buildPath(endpoints.deleteComment.path, { id: comment.id })),
     onSuccess: () => refresh(),
   });
 }

@@ -1,4 +1,5 @@
-import type { PageMeta, Post } from '@souq/contract';
+import type { PageMeta, Post, PostResponse, PostsPage } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,15 +9,9 @@ import {
 import { api } from '../../../lib/api';
 import { POSTS_PER_PAGE } from '../lib/constants';
 import { communityKeys } from './keys';
-import { pathOf, paths } from './paths';
-
-export interface PostsPage {
-  data: Post[];
-  meta: PageMeta;
-}
 
 export async function getPostsPage(page: number): Promise<PostsPage> {
-  const response = await api.get<PostsPage>(paths.listPosts, {
+  const response = await api.get<PostsPage>(endpoints.listPosts.path, {
     params: { page, per_page: POSTS_PER_PAGE },
   });
   return response.data;
@@ -38,7 +33,7 @@ export const feedQueryOptions = () =>
 export const useFeed = () => useInfiniteQuery(feedQueryOptions());
 
 export async function getPost(id: number): Promise<Post> {
-  const response = await api.get<{ data: Post }>(pathOf(paths.showPost, { id }));
+  const response = await api.get<PostResponse>(buildPath(endpoints.showPost.path, { id }));
   return response.data.data;
 }
 

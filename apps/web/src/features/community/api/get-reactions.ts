@@ -1,16 +1,16 @@
-import type { ReactionRecord } from '@souq/contract';
+import type { ReactionRecord, ReactionsResponse } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ReactionFilter } from '../lib/reactions';
 import { communityKeys } from './keys';
-import { pathOf, paths } from './paths';
 
 export async function getReactions(
   postId: number,
   type: ReactionFilter,
 ): Promise<ReactionRecord[]> {
-  const response = await api.get<{ data: ReactionRecord[] }>(
-    pathOf(paths.postReactions, { postId }),
+  const response = await api.get<ReactionsResponse>(
+    buildPath(endpoints.postReactions.path, { postId }),
     { params: type === 'all' ? {} : { type } },
   );
   return response.data.data ?? [];

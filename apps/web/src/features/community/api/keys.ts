@@ -1,12 +1,12 @@
-import type { Post } from '@souq/contract';
+import type { Post, PostsPage } from '@souq/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { PostsPage } from './get-posts';
 
 export const communityKeys = {
   all: ['community'] as const,
   feed: () => ['community', 'posts', 'feed'] as const,
   post: (id: number) => ['community', 'posts', 'show', id] as const,
   comments: (postId: number) => ['community', 'comments', postId] as const,
+  postReactions: (postId: number) => ['community', 'reactions', postId] as const,
   reactions: (postId: number, type: string) => ['community', 'reactions', postId, type] as const,
 };
 

@@ -1,12 +1,13 @@
-import type { CreateReportBody } from '@souq/contract';
+import type { BlockResponse, CreateReportBody, ReportResponse } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createItem } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
-import { pathOf, paths } from './paths';
 
 export function useReport() {
   return useMutation({
-    mutationFn: (body: CreateReportBody) => createItem(paths.createReport, body),
+    mutationFn: (body: CreateReportBody) =>
+      createItem<ReportResponse>(endpoints.createReport.path, body),
   });
 }
 
@@ -14,7 +15,8 @@ export function useReport() {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => createItem(pathOf(paths.blockUser, { userId }), undefined),
+    mutationFn: (userId: number) =>
+      createItem<BlockResponse>(buildPath(endpoints.blockUser.path, { userId }), undefined),
     onSuccess: async (_, userId) => {
       removeCachedPosts(queryClient, (post) => post.user.id === userId);
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });

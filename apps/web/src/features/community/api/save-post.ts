@@ -1,8 +1,8 @@
-import type { Post } from '@souq/contract';
+import type { PostResponse } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createItem, deleteItem, updateItem } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
-import { pathOf, paths } from './paths';
 
 /** What the post form holds (seed §3 "Post form"). */
 export interface PostFormValues {
@@ -32,7 +32,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PostFormValues) =>
-      createItem<{ data: Post; message?: string }>(paths.createPost, postFormData(values)),
+      createItem<PostResponse>(endpoints.createPost.path, postFormData(values)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed() }),
   });
 }
@@ -41,8 +41,8 @@ export function useUpdatePost(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { values: PostFormValues; title: string | null; removeImage: boolean }) =>
-      updateItem<{ data: Post; message?: string }>(
-        pathOf(paths.updatePost, { id }),
+      updateItem<PostResponse>(
+        buildPath(endpoints.updatePost.path, { id }),
         postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
       ),
     onSuccess: async (body) => {
@@ -55,7 +55,7 @@ export function useUpdatePost(id: number) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteItem(pathOf(paths.deletePost, { id })),
+    mutationFn: (id: number) => deleteItem(buildPath(endpoints.deletePost.path, { id })),
     onSuccess: async (_, id) => {
       removeCachedPosts(queryClient, (post) => post.id === id);
       queryClient.removeQueries({ queryKey: communityKeys.post(id) });

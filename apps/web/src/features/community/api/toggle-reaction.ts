@@ -1,17 +1,9 @@
-import type { ReactionSummaryItem, ReactionType } from '@souq/contract';
+import type { ReactionType, ToggleReactionResponse } from '@souq/contract';
+import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { withReaction } from '../lib/reactions';
-import { findCachedPost, updateCachedPost } from './keys';
-import { pathOf, paths } from './paths';
-
-interface ToggleAnswer {
-  data: {
-    userReaction: ReactionType | null;
-    reactionsCount: number;
-    reactionsSummary: ReactionSummaryItem[];
-  };
-}
+import { communityKeys, findCachedPost, updateCachedPost } from './keys';
 
 /**
  * Sets the caller's reaction to `next` (null clears it). The server toggles: sending the current
@@ -30,9 +22,10 @@ export function useSetReaction(postId: number) {
     }) => {
       const type = next ?? current;
       if (!type) return null;
-      const response = await api.post<ToggleAnswer>(pathOf(paths.toggleReaction, { postId }), {
-        type,
-      });
+      const response = await api.post<ToggleReactionResponse>(
+        buildPath(endpoints.toggleReaction.path, { postId }),
+        { type },
+      );
       return response.data.data;
     },
     onMutate: ({ next }) => {
@@ -43,7 +36,7 @@ export function useSetReaction(postId: number) {
     onSuccess: (answer) => {
       if (!answer) return;
       updateCachedPost(queryClient, postId, (post) => ({ ...post, ...answer }));
-      void queryClient.invalidateQueries({ queryKey: ['community', 'reactions', postId] });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.postReactions(postId) });
     },
     onError: (error, _, context) => {
       console.error('reaction failed', error);

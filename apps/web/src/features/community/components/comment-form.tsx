@@ -1,8 +1,8 @@
+import { COMMENT_CONTENT_MAX } from '@souq/contract/limits';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
-import { COMMENT_MAX } from '../lib/limits';
 
 export interface CommentFormProps {
   /** Sends the trimmed text; the input clears when it resolves. */
@@ -66,7 +66,7 @@ export function CommentForm({
         id={id}
         value={content}
         rows={1}
-        maxLength={COMMENT_MAX}
+        maxLength={COMMENT_CONTENT_MAX}
         ref={inputRef}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={(event) => {

@@ -1,9 +1,9 @@
+import { POST_CONTENT_MAX } from '@souq/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryRegionSelect } from '../../../components/country-region-select';
 import { ImagePicker } from '../../../components/image-picker';
 import type { PostFormValues } from '../api/save-post';
-import { POST_MAX } from '../lib/limits';
 import { useCommunity } from './community-context';
 
 export interface PostFormFieldsProps {
@@ -43,7 +43,7 @@ export function PostFormFields({
           id={id}
           value={values.content}
           rows={compact ? 2 : 4}
-          maxLength={POST_MAX}
+          maxLength={POST_CONTENT_MAX}
           onChange={(event) => onChange({ ...values, content: event.target.value })}
           onFocus={onContentFocus}
           placeholder={placeholder ?? t('post-form.placeholder')}

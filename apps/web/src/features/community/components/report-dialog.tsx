@@ -1,9 +1,9 @@
+import { REPORT_REASON_MAX } from '@souq/contract/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useReport } from '../api/moderation';
-import { REPORT_REASON_MAX } from '../lib/limits';
 
 /** Asks why a post should be looked at and sends the report (POST /reports). */
 export function ReportDialog({

@@ -35,7 +35,9 @@ export function usePostRooms(postIds: readonly number[]): void {
           reactionsSummary: event.reactionsSummary,
           userReaction: event.user_id === viewer.current ? event.type : post.userReaction,
         }));
-        void queryClient.invalidateQueries({ queryKey: ['community', 'reactions', event.post_id] });
+        void queryClient.invalidateQueries({
+          queryKey: communityKeys.postReactions(event.post_id),
+        });
       });
       socket.on('post:comment', (event: PostCommentEvent) => {
         updateCachedPost(queryClient, event.post_id, (post) => ({
