@@ -72,7 +72,9 @@ async function fillCompleteAd(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Contact phone'), '0501234567');
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The form fetches its rules on first use; the app prefetches them, so do the tests.
+  await import('../lib/ad-form-schema');
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -81,7 +83,8 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('ad form', () => {
+// Filling every field with user events takes seconds on a busy machine.
+describe('ad form', { timeout: 30_000 }, () => {
   test('publishing an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
     const post = vi.spyOn(api, 'post');
     const user = userEvent.setup();

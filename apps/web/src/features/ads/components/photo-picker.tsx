@@ -1,6 +1,6 @@
 import { AD_PHOTOS_MAX } from '@souq/contract/limits';
-import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
