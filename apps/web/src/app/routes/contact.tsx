@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactBody, ContactBodySchema } from '@souq/contract';
+import { CONTACT_MESSAGE_MAX } from '@souq/contract/limits';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { type FieldErrors as FormIssues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
@@ -11,26 +15,27 @@ import {
   useFieldIds,
 } from '../../components/form-field';
 import { Screen } from '../../components/screen';
-import { api } from '../../lib/api/client';
+import { useSendContact } from '../../features/catalog/api/send-contact';
 import { getApiError, getErrorMessage } from '../../lib/api/errors';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
 import { type FieldErrors, useFormErrors } from '../../lib/use-form-errors';
 
-const emptyForm = { name: '', email: '', subject: '', message: '' };
-type Field = keyof typeof emptyForm;
+const emptyForm: ContactBody = { name: '', email: '', subject: '', message: '' };
+type Field = keyof ContactBody;
 const FIELDS = Object.keys(emptyForm) as Field[];
 
 /** The server's rules (contract `ContactBodySchema`), checked first to spare a round trip. */
-function checkContact(form: typeof emptyForm): FieldErrors {
-  const errors: FieldErrors = {};
-  if (form.name.trim().length < 2) errors.name = 'pages:contact.errors.name';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
-    errors.email = 'pages:contact.errors.email';
-  if (form.subject.trim().length < 3) errors.subject = 'pages:contact.errors.subject';
-  if (form.message.trim().length < 10) errors.message = 'pages:contact.errors.message';
-  return errors;
-}
+const resolver = zodResolver(ContactBodySchema);
+
+/** One message per broken field, whichever of its rules broke. */
+const contactErrors = (issues: FormIssues<ContactBody>): FieldErrors =>
+  Object.fromEntries(
+    FIELDS.filter((field) => issues[field]).map((field) => [
+      field,
+      `pages:contact.errors.${field}` as const,
+    ]),
+  );
 
 function MessageField({
   label,
@@ -53,7 +58,7 @@ function MessageField({
         id={id}
         name="message"
         rows={6}
-        maxLength={5000}
+        maxLength={CONTACT_MESSAGE_MAX}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...aria}
@@ -67,27 +72,26 @@ function MessageField({
 export default function ContactRoute() {
   const { t } = useTranslation('pages');
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(emptyForm);
-  const [isSending, setIsSending] = useState(false);
+  const { watch, setValue, reset, handleSubmit } = useForm<ContactBody>({
+    defaultValues: emptyForm,
+    resolver,
+  });
+  const form = watch();
+  const { mutateAsync: sendContact, isPending: isSending } = useSendContact();
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
   const set = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setValue(field, value);
     clearField(field);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!check(checkContact(form))) return;
-    setIsSending(true);
+  const send = async (body: ContactBody) => {
+    check({});
     try {
-      const { message } = (
-        await api.post<{ data: { id: number }; message?: string }>('/contact', form, { json: true })
-      ).data;
+      const message = await sendContact(body);
       playSound('success');
       void notify('success', message || t('contact.sent'));
-      setForm(emptyForm);
-      check({});
+      reset(emptyForm);
     } catch (error) {
       playSound('error');
       // 422: each message beside its field, in the request's language; 429 and anything else
@@ -101,8 +105,6 @@ export default function ContactRoute() {
         fieldErrors: byField,
         formError: hasFieldErrors ? null : getErrorMessage(error),
       });
-    } finally {
-      setIsSending(false);
     }
   };
 
@@ -124,7 +126,7 @@ export default function ContactRoute() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={handleSubmit(send, (issues) => check(contactErrors(issues)))}
           aria-label={t('contact.title')}
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >

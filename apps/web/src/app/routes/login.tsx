@@ -1,4 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, LoginBodySchema } from '@souq/contract';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -9,25 +12,33 @@ import {
   authLinkClass,
 } from '../../features/accounts/components/auth-card';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const resolver = zodResolver(LoginBodySchema);
+
+/** The one message of a refused form: something missing, else the address, else the rest. */
+function loginErrorKey(values: LoginBody, issues: FieldErrors<LoginBody>) {
+  if (!values.email.trim() || !values.password) return 'validation:login.required' as const;
+  if (issues.email) return 'validation:login.email' as const;
+  // Only a password beyond the contract's length is left: the server would refuse it too.
+  return 'validation:login.failed' as const;
+}
 
 export default function LoginRoute() {
   const { t } = useTranslation(['accounts', 'validation', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, getValues } = useForm<LoginBody>({
+    defaultValues: { email: '', password: '' },
+    resolver,
+    shouldFocusError: false,
+  });
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: login, isPending: isSubmitting } = useLogin();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError(t('validation:login.required'));
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(t('validation:login.email'));
+  const signIn = async (body: LoginBody) => {
     setError(null);
     try {
-      await login({ email: email.trim(), password });
+      await login(body);
       const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/home';
       void navigate(target, { replace: true });
     } catch {
@@ -48,14 +59,17 @@ export default function LoginRoute() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(signIn, (issues) => setError(t(loginErrorKey(getValues(), issues))))}
+        className="space-y-4"
+      >
         <label className="block text-sm font-medium text-slate-800">
           {t('fields.email')}
           <input
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...register('email')}
             className={authInputClass}
           />
         </label>
@@ -64,8 +78,7 @@ export default function LoginRoute() {
           <input
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register('password')}
             className={authInputClass}
           />
         </label>
