@@ -10,6 +10,7 @@ import {
   useRegions,
   useSubCategories,
 } from '../../features/catalog/api/get-catalog';
+import { useSaveSelection } from '../../features/catalog/api/save-selection';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { ChoiceButton, ChoiceGrid } from '../../features/catalog/components/choice-grid';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../features/catalog/components/selection-stepper';
 import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
 import { formatNumber } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { type SelectedItem, useSelectionStore } from '../../lib/stores/selection-store';
 
@@ -35,6 +35,7 @@ export default function SelectCategoryRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const saveSelection = useSaveSelection();
   const store = useSelectionStore();
   const { selectedCountry, selectedGovernorate, selectedCategory } = store;
 
@@ -90,17 +91,8 @@ export default function SelectCategoryRoute() {
   };
   const finish = (category: SelectedItem) => {
     store.setSelectedCategory(category);
-    if (isAuthenticated) {
-      // Signed in: stored on the server too, so that it follows the user to another device.
-      import('../../features/catalog/api/selection')
-        .then(async ({ saveServerSelection }) => {
-          const { getErrorMessage } = await import('../../lib/api');
-          return saveServerSelection(useSelectionStore.getState()).catch(
-            (error: unknown) => void notify('error', getErrorMessage(error)),
-          );
-        })
-        .catch(() => undefined);
-    }
+    // Signed in: stored on the server too, so that it follows the user to another device.
+    if (isAuthenticated) saveSelection.mutate(useSelectionStore.getState());
     void navigate('/home');
   };
   const handleCategory = (category: Category) => {

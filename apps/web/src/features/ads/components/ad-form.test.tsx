@@ -27,16 +27,18 @@ const places = {
 const savedAd = { id: 77, title: 'Leather sofa' } as Ad;
 
 /** The form as the add-ad route composes it: the route loads the chosen parent's children. */
-function Harness({ onSaved }: { onSaved: (ad: Ad) => void }) {
+function Harness({ ad, onSaved }: { ad?: Ad; onSaved: (ad: Ad) => void }) {
   const [parentId, setParentId] = useState<number | null>(null);
   return (
     <AdForm
+      ad={ad}
       catalog={{
         categories: [furniture, books],
         isCategoriesLoading: false,
         subCategories: parentId === 5 ? [sofas] : undefined,
         isSubCategoriesLoading: false,
         countries: [saudi],
+        savedParentId: ad ? 5 : undefined,
       }}
       places={places}
       onParentChange={setParentId}
@@ -46,13 +48,13 @@ function Harness({ onSaved }: { onSaved: (ad: Ad) => void }) {
   );
 }
 
-function renderForm() {
+function renderForm(ad?: Ad) {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Harness onSaved={onSaved} />
+        <Harness ad={ad} onSaved={onSaved} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -172,5 +174,46 @@ describe('ad form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Contact phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Publish ad' })).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  test("editing shows the saved category, the owner's own number, and sends the photo order", async () => {
+    const editedAd = {
+      id: 77,
+      title: 'Leather sofa',
+      description: 'Three seats',
+      price: '1500.00',
+      negotiable: false,
+      condition: 'used',
+      category: { id: 51, name: 'Sofas' },
+      country: { id: 1, name: 'Saudi Arabia' },
+      region: { id: 3, name: 'Riyadh' },
+      photos: [{ id: 9, url: '/9.webp', thumb_url: '/9-400.webp' }],
+      is_owner: true,
+    } as Ad;
+    const post = vi
+      .spyOn(api, 'post')
+      .mockImplementation(async (path) =>
+        path === '/advertisements/77/phone'
+          ? ({ data: { data: { phone: '+966501234567' } }, status: 200 } as never)
+          : ({ data: { data: editedAd }, status: 200 } as never),
+      );
+    const request = vi
+      .spyOn(api, 'request')
+      .mockResolvedValue({ data: { data: editedAd }, status: 200 } as never);
+    const user = userEvent.setup();
+    const { onSaved } = renderForm(editedAd);
+    await waitFor(() => expect(screen.getByLabelText('Contact phone')).toHaveValue('501234567'));
+    expect(screen.getByLabelText('Category')).toHaveValue('5');
+    expect(screen.getByLabelText('Sub-category')).toHaveValue('51');
+    expect(screen.getByLabelText(/Price/)).toHaveValue('1500');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(editedAd));
+    expect(post).toHaveBeenCalledTimes(1);
+    const [method, path, body] = request.mock.calls[0]!;
+    expect([method, path]).toEqual(['POST', '/advertisements/update/77']);
+    const form = body as FormData;
+    expect(form.get('category_id')).toBe('51');
+    expect(form.get('photo_order')).toBe('9');
+    expect(form.get('phone')).toBe('501234567');
   });
 });
