@@ -17,21 +17,17 @@ import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { imageUrl } from '../../media/media.ts';
-import { getReferenceIndex } from '../catalog/reference-index.ts';
-import { toAd, toAdCard, type ViewContext } from './ad-view.ts';
-import type { AdDetailsRow } from './ads.repository.ts';
+import { type Audience, audienceOf } from './ads.presenter.ts';
 import {
   changeAdStatus,
   createAd,
   deleteAd,
   getAdDetails,
-  listAds,
-  listMyAds,
   revealAdPhone,
   updateAd,
 } from './ads.service.ts';
 import { phoneRevealLimit } from './phone-reveal-limit.ts';
+import { listAds, listMyAds } from './search/ad-lists.service.ts';
 
 const tags = ['ads'];
 const guarded = { tags, security: [{ bearer: [] }] };
@@ -43,30 +39,19 @@ const viewerOf = (request: FastifyRequest) =>
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitPhoneReveals = phoneRevealLimit(app);
-  const contextOf = async (request: FastifyRequest): Promise<ViewContext> => ({
-    locale: request.locale,
-    reference: await getReferenceIndex(app.db),
-    imageUrlOf: (key, size) => imageUrl(request, key, size)!,
-    userId: request.user?.id ?? null,
+  /** The signed-in caller as the audience of an owner's change. */
+  const ownerOf = (request: FastifyRequest): Audience & { userId: number } => ({
+    ...audienceOf(request),
+    userId: currentUser(request).id,
   });
-  const detailsPayload = async (request: FastifyRequest, row: AdDetailsRow) =>
-    toAd(row, await contextOf(request));
-  /** The ad as its owner sees it right after a change (no view counted). */
-  const ownerView = async (request: FastifyRequest, id: number) =>
-    detailsPayload(
-      request,
-      await getAdDetails({ db: app.db, id, userId: currentUser(request).id, viewer: null }),
-    );
 
   app.route({
     ...endpoint(adsEndpoints.list),
     schema: { tags, querystring: ListAdsQuerySchema, response: { 200: AdsPageSchema } },
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      const { rows, meta, reference } = await listAds({ db: app.db, query: request.query });
-      const ctx = { ...(await contextOf(request)), reference };
       // Not `paged()`: ad lists' meta also says whether the total is capped.
-      return { data: rows.map((row) => toAdCard(row, ctx)), meta };
+      return listAds({ db: app.db, query: request.query, audience: audienceOf(request) });
     },
   });
 
@@ -75,13 +60,13 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: IdParamsSchema, response: { 200: AdResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const row = await getAdDetails({
+      const ad = await getAdDetails({
         db: app.db,
         id: request.params.id,
-        userId: request.user?.id ?? null,
         viewer: viewerOf(request),
+        audience: audienceOf(request),
       });
-      return ok(await detailsPayload(request, row));
+      return ok(ad);
     },
   });
 
@@ -90,14 +75,12 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...guarded, querystring: MyAdsQuerySchema, response: { 200: AdsPageSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { rows, meta, reference } = await listMyAds({
+      return listMyAds({
         db: app.db,
         userId: currentUser(request).id,
         query: request.query,
+        audience: audienceOf(request),
       });
-      const ctx = { ...(await contextOf(request)), reference };
-      // Not `paged()`: ad lists' meta also says whether the total is capped.
-      return { data: rows.map((row) => toAdCard(row, ctx)), meta };
     },
   });
 
@@ -110,14 +93,14 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: AdResponseSchema },
     },
     handler: async (request, reply) => {
-      const id = await createAd({
+      const ad = await createAd({
         db: app.db,
         media: app.media,
-        userId: currentUser(request).id,
+        audience: ownerOf(request),
         input: request.body,
       });
       reply.status(201);
-      return ok(await ownerView(request, id), request.t('ads.created'));
+      return ok(ad, request.t('ads.created'));
     },
   });
 
@@ -131,15 +114,14 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdResponseSchema },
     },
     handler: async (request) => {
-      const { id } = request.params;
-      await updateAd({
+      const ad = await updateAd({
         db: app.db,
         media: app.media,
-        userId: currentUser(request).id,
-        id,
+        audience: ownerOf(request),
+        id: request.params.id,
         input: request.body,
       });
-      return ok(await ownerView(request, id), request.t('ads.updated'));
+      return ok(ad, request.t('ads.updated'));
     },
   });
 
@@ -150,7 +132,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAd({
         db: app.db,
         media: app.media,
-        userId: currentUser(request).id,
+        audience: ownerOf(request),
         id: request.params.id,
       });
       return { message: request.t('ads.deleted') };
@@ -166,14 +148,13 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdResponseSchema },
     },
     handler: async (request) => {
-      const { id } = request.params;
-      await changeAdStatus({
+      const ad = await changeAdStatus({
         db: app.db,
-        userId: currentUser(request).id,
-        id,
+        audience: ownerOf(request),
+        id: request.params.id,
         status: request.body.status,
       });
-      return ok(await ownerView(request, id), request.t('ads.status-changed'));
+      return ok(ad, request.t('ads.status-changed'));
     },
   });
 

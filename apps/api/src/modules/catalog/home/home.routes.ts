@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { imageUrl } from '../../../media/media.ts';
-import { toAdCard } from '../../ads/ad-view.ts';
+import { audienceOf } from '../../ads/ads.presenter.ts';
 import { createHomePages } from './home.service.ts';
 
 /** The landing page's live content and the home page's blocks for a selection. */
@@ -35,23 +34,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', cacheFor).header('vary', 'Accept-Language');
-      const { reference, featured, latest, categories } = await pages.getHomePage({
-        query: request.query,
-        locale: request.locale,
-      });
-      const ctx = {
-        locale: request.locale,
-        reference,
-        imageUrlOf: (key: string, size: 400 | 1600) => imageUrl(request, key, size)!,
-        userId: null,
-      };
-      return ok({
-        featured_ads: featured.map((row) => toAdCard(row, ctx)),
-        latest_ads: latest.map((row) => toAdCard(row, ctx)),
-        latest_jobs: [],
-        live_auctions: [],
-        categories,
-      });
+      const audience = audienceOf(request, { anonymous: true });
+      return ok(await pages.getHomePage({ query: request.query, audience }));
     },
   });
 };

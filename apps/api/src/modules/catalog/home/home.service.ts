@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
-import type { AdCardRow } from '../../ads/ads.repository.ts';
-import { countAdsPerCategory, listAdBlock } from '../../ads/ads.service.ts';
+import { type Audience, toAdCard } from '../../ads/ads.presenter.ts';
+import { countAdsPerCategory, listAdBlock } from '../../ads/search/ad-lists.service.ts';
 import { type CategoryNode, getReferenceIndex, type ReferenceIndex } from '../reference-index.ts';
 
 /** "Featured" on the home page: the most viewed active ads created within this many days. */
@@ -52,8 +52,8 @@ const gridParentOf = (reference: ReferenceIndex, categoryId: number | undefined)
 };
 
 interface HomeData {
-  featured: AdCardRow[];
-  latest: AdCardRow[];
+  featured: Awaited<ReturnType<typeof listAdBlock>>;
+  latest: Awaited<ReturnType<typeof listAdBlock>>;
   /** Active ads per leaf category in the selection's place (any category). */
   leafCounts: Map<number, number>;
 }
@@ -102,9 +102,9 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
 
   /**
    * The home blocks of a selection (each id optional; a parent category includes its
-   * children). Ads come back as card rows with the reference index, for the ads' card view.
+   * children), as the audience sees them (nobody's own: the blocks are shared).
    */
-  const getHomePage = async ({ query, locale }: { query: HomePageQuery; locale: Locale }) => {
+  const getHomePage = async ({ query, audience }: { query: HomePageQuery; audience: Audience }) => {
     const key = JSON.stringify({
       country_id: query.country_id,
       region_id: query.region_id,
@@ -112,9 +112,16 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
     });
     const [reference, data] = await Promise.all([getReferenceIndex(db), homeData(key)]);
     const categories = childrenOf(reference, gridParentOf(reference, query.category_id)).map(
-      (node) => withCount(node, reference, data.leafCounts, locale),
+      (node) => withCount(node, reference, data.leafCounts, audience.locale),
     );
-    return { reference, featured: data.featured, latest: data.latest, categories };
+    const ctx = { ...audience, reference };
+    return {
+      featured_ads: data.featured.map((row) => toAdCard(row, ctx)),
+      latest_ads: data.latest.map((row) => toAdCard(row, ctx)),
+      latest_jobs: [],
+      live_auctions: [],
+      categories,
+    };
   };
 
   return { getIndexPage, getHomePage };

@@ -1,19 +1,32 @@
 import type { Ad, AdCard, AdPhoto, Locale } from '@souq/contract';
+import type { FastifyRequest } from 'fastify';
 import { localName } from '../../i18n/index.ts';
 import type { ImageSize } from '../../media/images.ts';
+import { imageUrl } from '../../media/media.ts';
 import type { ReferenceIndex } from '../catalog/reference-index.ts';
 import type { AdCardRow, AdDetailsRow, PhotoRef } from './ads.repository.ts';
 
 /** A stored image key to its public URL at one size. */
 export type ImageUrlOf = (key: string, size: ImageSize) => string;
 
-export interface ViewContext {
+/** Who an answer is for: their language, image URLs on the host they called, and who they are. */
+export interface Audience {
   locale: Locale;
-  reference: ReferenceIndex;
   imageUrlOf: ImageUrlOf;
   /** The caller, for `is_owner`. */
   userId: number | null;
 }
+
+export interface ViewContext extends Audience {
+  reference: ReferenceIndex;
+}
+
+/** The audience of a request (`anonymous` leaves the caller out, for shared caches). */
+export const audienceOf = (request: FastifyRequest, { anonymous = false } = {}): Audience => ({
+  locale: request.locale,
+  imageUrlOf: (key, size) => imageUrl(request, key, size)!,
+  userId: anonymous ? null : (request.user?.id ?? null),
+});
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

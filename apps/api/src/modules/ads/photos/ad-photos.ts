@@ -1,0 +1,101 @@
+import { AD_PHOTOS_MAX, AD_PHOTOS_MIN } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { invalidFields } from '../../../http/app-error.ts';
+import type { Media } from '../../../media/media.ts';
+import { invalidPhotoOrder } from '../ads.errors.ts';
+import * as repo from '../ads.repository.ts';
+
+const PHOTO_FOLDER = 'ads';
+
+/** The final photo list of an update: kept photo ids and new keys, in order. */
+export type PhotoPlan = Array<{ id: number } | { key: string }>;
+
+const photosCountError = () =>
+  invalidFields({
+    photos: [{ key: 'ads.photos-count', vars: { min: AD_PHOTOS_MIN, max: AD_PHOTOS_MAX } }],
+  });
+
+/** Stores every file (checked and re-encoded by the media module); all or none are kept. */
+export const storePhotos = async (media: Media, files: Uint8Array[]): Promise<string[]> => {
+  const results = await Promise.allSettled(files.map((f) => media.storeImage(f, PHOTO_FOLDER)));
+  const failed = results.find((r) => r.status === 'rejected');
+  const keys = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (failed) {
+    await Promise.all(keys.map((k) => media.discardImage(k)));
+    throw failed.reason;
+  }
+  return keys;
+};
+
+export const discardAll = (media: Media, keys: string[]) =>
+  Promise.all(keys.map((k) => media.discardImage(k)));
+
+/** After a commit: the files of removed photos, unless another photo still uses them. */
+export const discardUnused = async (db: Database, media: Media, keys: string[]) => {
+  const inUse = await repo.keysInUse(db, keys);
+  await discardAll(
+    media,
+    keys.filter((k) => !inUse.has(k)),
+  );
+};
+
+/** `photo_order` (or current photos then new ones) checked against what exists and was sent. */
+export const planPhotos = (
+  current: repo.PhotoRef[],
+  order: string[] | undefined,
+  newKeys: string[],
+): PhotoPlan => {
+  const entries = order ?? [
+    ...current.map((p) => String(p.id)),
+    ...newKeys.map((_, i) => `new:${i}`),
+  ];
+  const known = new Set(current.map((p) => p.id));
+  const seen = new Set<string>();
+  const plan = entries.map((entry) => {
+    if (seen.has(entry)) throw invalidPhotoOrder();
+    seen.add(entry);
+    if (entry.startsWith('new:')) {
+      const key = newKeys[Number(entry.slice(4))];
+      if (key === undefined) throw invalidPhotoOrder();
+      return { key };
+    }
+    const id = Number(entry);
+    if (!known.has(id)) throw invalidPhotoOrder();
+    return { id };
+  });
+  // Every uploaded file must have a place: a forgotten one would be stored for nothing.
+  if (plan.filter((p) => 'key' in p).length !== newKeys.length) throw invalidPhotoOrder();
+  if (plan.length < AD_PHOTOS_MIN || plan.length > AD_PHOTOS_MAX) throw photosCountError();
+  return plan;
+};
+
+/**
+ * Makes an ad's photos the plan (inside the caller's transaction): removes the dropped ones,
+ * moves the kept ones, inserts the new ones. Answers the removed photos' keys, whose files go
+ * after the commit (`discardUnused`).
+ */
+export const applyPhotoPlan = async (
+  tx: Database,
+  adId: number,
+  current: repo.PhotoRef[],
+  plan: PhotoPlan,
+): Promise<string[]> => {
+  const kept = new Set(plan.flatMap((p) => ('id' in p ? [p.id] : [])));
+  const removed = current.filter((p) => !kept.has(p.id));
+  await repo.deletePhotos(
+    tx,
+    removed.map((p) => p.id),
+  );
+  const positionOf = new Map(current.map((p, i) => [p.id, i]));
+  for (const [position, entry] of plan.entries()) {
+    if ('id' in entry && positionOf.get(entry.id) !== position) {
+      await repo.setPhotoPosition(tx, entry.id, position);
+    }
+  }
+  await repo.insertPhotos(
+    tx,
+    adId,
+    plan.flatMap((entry, position) => ('key' in entry ? [{ key: entry.key, position }] : [])),
+  );
+  return removed.map((p) => p.key);
+};

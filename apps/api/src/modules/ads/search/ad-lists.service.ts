@@ -1,0 +1,105 @@
+import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { getReferenceIndex } from '../../catalog/reference-index.ts';
+import { type Audience, toAdCard } from '../ads.presenter.ts';
+import * as repo from '../ads.repository.ts';
+import { findAdPage } from './ad-page-planner.ts';
+import { type AdSelection, selectionFilters } from './selection-filters.ts';
+
+/** A page of cards as the contract's `AdsPage` (its meta also says whether the total is capped). */
+const presentPage = async (
+  db: Database,
+  audience: Audience,
+  { rows, meta }: Awaited<ReturnType<typeof findAdPage>>,
+) => {
+  const ctx = { ...audience, reference: await getReferenceIndex(db) };
+  return { data: rows.map((row) => toAdCard(row, ctx)), meta };
+};
+
+/**
+ * Active ads for everyone, filtered and sorted; a parent category includes its sub-categories.
+ * Paged by number; see `findAdPage` for the depth and total caps.
+ */
+export const listAds = async ({
+  db,
+  query,
+  audience,
+}: {
+  db: Database;
+  query: ListAdsQuery;
+  audience: Audience;
+}) => {
+  const reference = await getReferenceIndex(db);
+  const filters: repo.AdFilters = {
+    ...selectionFilters(reference, query),
+    sellerId: query.user_id,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    condition: query.condition,
+  };
+  const page = await findAdPage({
+    db,
+    filters,
+    sort: query.sort,
+    page: query.page,
+    perPage: query.per_page,
+    search: query['contains[name]'] || undefined,
+  });
+  return presentPage(db, audience, page);
+};
+
+/** The caller's own ads in every status (or one), newest first. */
+export const listMyAds = async ({
+  db,
+  userId,
+  query,
+  audience,
+}: {
+  db: Database;
+  userId: number;
+  query: MyAdsQuery;
+  audience: Audience;
+}) => {
+  const page = await findAdPage({
+    db,
+    filters: { userId, status: query.status },
+    sort: 'newest',
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return presentPage(db, audience, page);
+};
+
+/**
+ * A short block of active ad cards for a selection (the home page): the newest, or the most
+ * viewed of those created in the last `sinceDays` days. The same card query as the lists.
+ */
+export const listAdBlock = async ({
+  db,
+  selection,
+  sort,
+  limit,
+  sinceDays,
+}: {
+  db: Database;
+  selection: AdSelection;
+  sort: 'newest' | 'most_viewed';
+  limit: number;
+  sinceDays?: number;
+}) => {
+  const reference = await getReferenceIndex(db);
+  const filters = selectionFilters(reference, selection);
+  if (sinceDays !== undefined) filters.createdSince = new Date(Date.now() - sinceDays * 86_400_000);
+  return repo.listAdCards(db, { filters, sort, limit, offset: 0 });
+};
+
+/** Active ads of a selection per top-level (`root`) or leaf (`leaf`) category. */
+export const countAdsPerCategory = async ({
+  db,
+  selection,
+  by,
+}: {
+  db: Database;
+  selection: AdSelection;
+  by: 'root' | 'leaf';
+}) => repo.countAdsByCategory(db, selectionFilters(await getReferenceIndex(db), selection), by);
