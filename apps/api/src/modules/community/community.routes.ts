@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentsRoutes } from './comments/comments.routes.ts';
-import { findPostFor } from './community.repository.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
+import { mayListenToPost } from './posts/posts.service.ts';
 import { reactionsRoutes } from './reactions/reactions.routes.ts';
 
 /**
@@ -16,9 +16,6 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(moderationRoutes);
   // Realtime is attached after the modules register: add the rule once everything is loaded.
   app.addHook('onReady', async () => {
-    app.rooms.allow('post', async ({ userId, id }) => {
-      if (userId === null) return false;
-      return (await findPostFor(app.db, id, userId))?.visible === true;
-    });
+    app.rooms.allow('post', ({ userId, id }) => mayListenToPost(app.db, id, userId));
   });
 };

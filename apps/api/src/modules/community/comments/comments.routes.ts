@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
-import { emitToPost, guarded, viewOf } from '../community.http.ts';
+import { communityRealtimeOf } from '../community.realtime.ts';
+import { guarded, viewOf } from '../community.route-options.ts';
 import {
   addComment,
-  countComments,
   editComment,
   getPostComments,
   getReplies,
@@ -32,20 +32,9 @@ const viewerOf = (request: FastifyRequest) => ({
 });
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = async (
-    action: 'created' | 'updated' | 'deleted',
-    comment: { id: number; postId: number; parentId: number | null },
-  ) => {
-    emitToPost(app, comment.postId, 'post:comment', {
-      post_id: comment.postId,
-      action,
-      comment_id: comment.id,
-      parent_id: comment.parentId,
-      commentsCount: await countComments({ db: app.db, postId: comment.postId }),
-    });
-  };
+  const realtime = communityRealtimeOf(app);
 
-  /** Adds a comment on a post or a reply to a comment, tells the post's room, answers it. */
+  /** Adds a comment on a post or a reply to a comment, answers it. */
   const publish = async (
     request: FastifyRequest,
     content: string,
@@ -54,14 +43,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const comment = await addComment({
       db: app.db,
+      realtime,
       target,
       content,
       ...viewerOf(request),
-    });
-    await announce('created', {
-      id: comment.id,
-      postId: comment.post_id,
-      parentId: comment.parent_id,
     });
     return ok(comment, request.t(message));
   };
@@ -159,14 +144,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const comment = await editComment({
         db: app.db,
+        realtime,
         id: request.params.id,
         content: request.body.content,
         ...viewerOf(request),
-      });
-      await announce('updated', {
-        id: comment.id,
-        postId: comment.post_id,
-        parentId: comment.parent_id,
       });
       return ok(comment, request.t('community.comment-updated'));
     },
@@ -176,9 +157,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(communityEndpoints.deleteComment),
     schema: { ...guarded, params: CommentParamsSchema, response: { 200: DeletedResponseSchema } },
     handler: async (request) => {
-      const { id } = request.params;
-      const where = await removeComment({ db: app.db, id, viewerId: currentUser(request).id });
-      await announce('deleted', { id, ...where });
+      await removeComment({
+        db: app.db,
+        realtime,
+        id: request.params.id,
+        viewerId: currentUser(request).id,
+      });
       return { message: request.t('community.comment-deleted') };
     },
   });

@@ -7,8 +7,9 @@ import {
   notCommentAuthor,
   postNotFound,
 } from '../community.errors.ts';
+import { type ImageUrlOf, toUserRef } from '../community.presenter.ts';
+import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor } from '../community.repository.ts';
-import { type ImageUrlOf, toUserRef } from '../community.view.ts';
 import * as repo from './comments.repository.ts';
 
 /** Who is looking: decides `canEdit`/`canDelete` and whose comments are hidden. */
@@ -130,17 +131,35 @@ export const getReplies = async ({ db, id, ...viewer }: Viewer & { db: Database;
   return (await commentWithThread(db, comment, viewer)).replies;
 };
 
+/** Tells the post's listeners that a comment changed, with the post's new comment count. */
+const announce = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  action: 'created' | 'updated' | 'deleted',
+  comment: { id: number; postId: number; parentId: number | null },
+) => {
+  realtime.emitToPost(comment.postId, 'post:comment', {
+    post_id: comment.postId,
+    action,
+    comment_id: comment.id,
+    parent_id: comment.parentId,
+    commentsCount: await repo.countCommentsOfPost(db, comment.postId),
+  });
+};
+
 /**
  * Adds a top-level comment to a post (`parentId` null) or a reply to a comment; the reply belongs
- * to the parent's post. Answers the new comment.
+ * to the parent's post. Tells the post's listeners; answers the new comment.
  */
 export const addComment = async ({
   db,
+  realtime,
   target,
   content,
   ...viewer
 }: Viewer & {
   db: Database;
+  realtime: CommunityRealtime;
   target: { postId: number } | { parentId: number };
   content: string;
 }) => {
@@ -165,34 +184,45 @@ export const addComment = async ({
   });
   const row = await repo.findCommentRow(db, id);
   if (!row) throw commentNotFound();
-  return toComment(row, { ...viewer, postAuthorId });
+  const comment = toComment(row, { ...viewer, postAuthorId });
+  await announce(db, realtime, 'created', { id, postId, parentId });
+  return comment;
 };
 
 /** Changes the text of a comment; only its author may (403 otherwise, nothing changed). */
 export const editComment = async ({
   db,
+  realtime,
   id,
   content,
   ...viewer
-}: Viewer & { db: Database; id: number; content: string }) => {
+}: Viewer & { db: Database; realtime: CommunityRealtime; id: number; content: string }) => {
   const comment = await visibleComment(db, id, viewer.viewerId);
   if (comment.userId !== viewer.viewerId) throw notCommentAuthor();
   if (!(await repo.updateOwnComment(db, { id, userId: viewer.viewerId, content }))) {
     throw commentNotFound();
   }
-  return commentWithThread(db, comment, viewer);
+  const edited = await commentWithThread(db, comment, viewer);
+  await announce(db, realtime, 'updated', {
+    id: edited.id,
+    postId: edited.post_id,
+    parentId: edited.parent_id,
+  });
+  return edited;
 };
 
 /**
  * Deletes a comment and every reply below it; its author or the post's author may (403
- * otherwise). Answers where it was, for realtime listeners.
+ * otherwise). Tells the post's listeners.
  */
 export const removeComment = async ({
   db,
+  realtime,
   id,
   viewerId,
 }: {
   db: Database;
+  realtime: CommunityRealtime;
   id: number;
   viewerId: number;
 }) => {
@@ -201,9 +231,9 @@ export const removeComment = async ({
     throw cannotDeleteComment();
   }
   if (!(await repo.deleteComment(db, id))) throw commentNotFound();
-  return { postId: comment.postId, parentId: comment.parentId };
+  await announce(db, realtime, 'deleted', {
+    id,
+    postId: comment.postId,
+    parentId: comment.parentId,
+  });
 };
-
-/** Every comment of a post, for realtime listeners. */
-export const countComments = ({ db, postId }: { db: Database; postId: number }) =>
-  repo.countCommentsOfPost(db, postId);

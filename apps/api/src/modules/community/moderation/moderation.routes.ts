@@ -9,10 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { forms, guarded } from '../community.http.ts';
+import { communityRealtimeOf } from '../community.realtime.ts';
+import { forms, guarded } from '../community.route-options.ts';
 import { blockUser, reportContent, unblockUser } from './moderation.service.ts';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const realtime = communityRealtimeOf(app);
+
   app.route({
     ...endpoint(communityEndpoints.createReport),
     schema: {
@@ -36,10 +39,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(communityEndpoints.blockUser),
     schema: { ...guarded, params: UserIdParamsSchema, response: { 200: BlockResponseSchema } },
     handler: async (request) => {
-      const blockerId = currentUser(request).id;
-      const block = await blockUser({ db: app.db, blockerId, userId: request.params.userId });
-      // Both sides' sockets keep only the post rooms the block still lets them see.
-      await app.realtime.recheckRoomsOf([blockerId, request.params.userId]);
+      const block = await blockUser({
+        db: app.db,
+        realtime,
+        blockerId: currentUser(request).id,
+        userId: request.params.userId,
+      });
       return ok(block, request.t('community.user-blocked'));
     },
   });

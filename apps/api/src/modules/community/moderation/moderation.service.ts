@@ -2,6 +2,7 @@ import type { CreateReportBody } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { findCommentFor } from '../comments/comments.repository.ts';
 import { cannotBlockSelf, reportTargetNotFound, userNotFound } from '../community.errors.ts';
+import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
 import * as repo from './moderation.repository.ts';
 
@@ -51,16 +52,20 @@ export const reportContent = async ({
  */
 export const blockUser = async ({
   db,
+  realtime,
   blockerId,
   userId,
 }: {
   db: Database;
+  realtime: CommunityRealtime;
   blockerId: number;
   userId: number;
 }) => {
   if (userId === blockerId) throw cannotBlockSelf();
   if (!(await userExists(db, userId))) throw userNotFound();
   await repo.insertBlock(db, blockerId, userId);
+  // Both sides' sockets keep only the post rooms the block still lets them see.
+  await realtime.recheckRoomsOf([blockerId, userId]);
   return { user_id: userId, blocked: true };
 };
 

@@ -15,11 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
-import { forms, guarded, postRoom, viewOf } from '../community.http.ts';
+import { communityRealtimeOf } from '../community.realtime.ts';
+import { forms, guarded, viewOf } from '../community.route-options.ts';
 import type { PostFilter } from './posts.repository.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const realtime = communityRealtimeOf(app);
   const list = async (request: FastifyRequest, query: PageQuery, filter: PostFilter) => {
     const { items, meta } = await listPosts({
       db: app.db,
@@ -79,9 +81,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: PostResponseSchema },
     },
     handler: async (request, reply) => {
-      const userId = currentUser(request).id;
-      const id = await createPost({ db: app.db, media: app.media, userId, input: request.body });
-      const post = await getPost({ db: app.db, viewerId: userId, id, view: viewOf(request) });
+      const post = await createPost({
+        db: app.db,
+        media: app.media,
+        userId: currentUser(request).id,
+        input: request.body,
+        view: viewOf(request),
+      });
       reply.status(201);
       return ok(post, request.t('community.post-created'));
     },
@@ -97,12 +103,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PostResponseSchema },
     },
     handler: async (request) => {
-      const userId = currentUser(request).id;
-      const { id } = request.params;
-      await updatePost({ db: app.db, media: app.media, userId, id, input: request.body });
-      if (request.body.status === 'inactive')
-        app.realtime.emptyRoom(postRoom(id), { keep: userId });
-      const post = await getPost({ db: app.db, viewerId: userId, id, view: viewOf(request) });
+      const post = await updatePost({
+        db: app.db,
+        media: app.media,
+        realtime,
+        userId: currentUser(request).id,
+        id: request.params.id,
+        input: request.body,
+        view: viewOf(request),
+      });
       return ok(post, request.t('community.post-updated'));
     },
   });
@@ -114,10 +123,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       await deletePost({
         db: app.db,
         media: app.media,
+        realtime,
         userId: currentUser(request).id,
         id: request.params.id,
       });
-      app.realtime.emptyRoom(postRoom(request.params.id));
       return { message: request.t('community.post-deleted') };
     },
   });

@@ -1,56 +1,21 @@
 import {
   type CreatePostBody,
-  type Locale,
   POST_LIST_DEPTH_MAX,
   type Post,
   type UpdatePostBody,
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
-import { localName } from '../../../i18n/index.ts';
 import type { Media } from '../../../media/media.ts';
 import { assertPlace } from '../../catalog/catalog.service.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
+import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
-import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.view.ts';
+import { type PostViewContext, toPost } from './posts.presenter.ts';
 import * as repo from './posts.repository.ts';
 
 /** Post images live under this media folder. */
 const POST_IMAGE_FOLDER = 'posts';
-
-/** How a post is written for one caller: image URLs and names in their language. */
-export interface PostViewContext {
-  locale: Locale;
-  /** URL of a post image (the large size). */
-  imageUrlOf: ImageUrlOf;
-  /** URL of an avatar (the small size). */
-  photoUrlOf: ImageUrlOf;
-}
-
-export const toPost = (row: repo.PostCardRow, view: PostViewContext): Post => {
-  const reactionsSummary = toReactionSummary(row.reactionCounts);
-  return {
-    id: row.id,
-    user: toUserRef(row, view.photoUrlOf),
-    title: row.title,
-    content: row.content,
-    image: view.imageUrlOf(row.imageKey),
-    status: row.status,
-    region: {
-      id: row.regionId,
-      name: localName({ nameEn: row.regionNameEn, nameAr: row.regionNameAr }, view.locale),
-      country: {
-        id: row.countryId,
-        name: localName({ nameEn: row.countryNameEn, nameAr: row.countryNameAr }, view.locale),
-      },
-    },
-    commentsCount: row.commentsCount,
-    reactionsCount: totalOf(reactionsSummary),
-    reactionsSummary,
-    userReaction: row.userReaction,
-    created_at: row.createdAt.toISOString(),
-  };
-};
 
 /**
  * A page of posts, newest first, as the seed pages them (`meta.current_page/last_page`). Page
@@ -107,23 +72,26 @@ export const getPost = async ({
 
 /**
  * Publishes a post by `userId`. The place is checked before the image is stored; the image is
- * removed again if the post cannot be saved.
+ * removed again if the post cannot be saved. Answers the post as its author sees it.
  */
 export const createPost = async ({
   db,
   media,
   userId,
   input,
+  view,
 }: {
   db: Database;
   media: Media;
   userId: number;
   input: CreatePostBody;
-}): Promise<number> => {
+  view: PostViewContext;
+}): Promise<Post> => {
   await assertPlace({ db, countryId: input.country_id, regionId: input.region_id });
   const imageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
+  let id: number;
   try {
-    const { id } = await repo.insertPost(db, {
+    const inserted = await repo.insertPost(db, {
       userId,
       title: input.title ?? null,
       content: input.content,
@@ -132,11 +100,12 @@ export const createPost = async ({
       countryId: input.country_id,
       regionId: input.region_id,
     });
-    return id;
+    id = inserted.id;
   } catch (error) {
     await media.discardImage(imageKey);
     throw error;
   }
+  return getPost({ db, viewerId: userId, id, view });
 };
 
 /**
@@ -152,21 +121,26 @@ const authoredPost = async (db: Database, id: number, userId: number) => {
 
 /**
  * Changes what is given; only the author may. A new image replaces the old one (removed from
- * storage after the change is saved); `remove_image` drops it; without either it stays.
+ * storage after the change is saved); `remove_image` drops it; without either it stays. A post
+ * made inactive loses its listeners but its author. Answers the post as its author sees it.
  */
 export const updatePost = async ({
   db,
   media,
+  realtime,
   userId,
   id,
   input,
+  view,
 }: {
   db: Database;
   media: Media;
+  realtime: CommunityRealtime;
   userId: number;
   id: number;
   input: UpdatePostBody;
-}) => {
+  view: PostViewContext;
+}): Promise<Post> => {
   const post = await authoredPost(db, id, userId);
   const countryId = input.country_id ?? post.countryId;
   const regionId = input.region_id ?? post.regionId;
@@ -196,17 +170,21 @@ export const updatePost = async ({
     throw postNotFound();
   }
   if (changes.imageKey !== undefined && post.imageKey) await media.discardImage(post.imageKey);
+  if (input.status === 'inactive') realtime.emptyPostRoom(id, { keep: userId });
+  return getPost({ db, viewerId: userId, id, view });
 };
 
-/** Deletes the post with its comments and reactions; only the author may. */
+/** Deletes the post with its comments and reactions (and its listeners); only the author may. */
 export const deletePost = async ({
   db,
   media,
+  realtime,
   userId,
   id,
 }: {
   db: Database;
   media: Media;
+  realtime: CommunityRealtime;
   userId: number;
   id: number;
 }) => {
@@ -214,4 +192,11 @@ export const deletePost = async ({
   const deleted = await repo.deleteOwnPost(db, { id, userId });
   if (!deleted) throw postNotFound();
   await media.discardImage(deleted.imageKey);
+  realtime.emptyPostRoom(id);
+};
+
+/** The room rule of `post:<id>`: a signed-in user may listen to a post they may see. */
+export const mayListenToPost = async (db: Database, postId: number, userId: number | null) => {
+  if (userId === null) return false;
+  return (await findPostFor(db, postId, userId))?.visible === true;
 };

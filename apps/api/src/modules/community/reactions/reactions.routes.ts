@@ -10,10 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { emitToPost, guarded, viewOf } from '../community.http.ts';
+import { communityRealtimeOf } from '../community.realtime.ts';
+import { guarded, viewOf } from '../community.route-options.ts';
 import { listReactions, toggleReaction } from './reactions.service.ts';
 
 export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const realtime = communityRealtimeOf(app);
+
   app.route({
     ...endpoint(communityEndpoints.postReactions),
     schema: {
@@ -44,23 +47,15 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ToggleReactionBodySchema,
       response: { 200: ToggleReactionResponseSchema },
     },
-    handler: async (request) => {
-      const { postId } = request.params;
-      const userId = currentUser(request).id;
-      const result = await toggleReaction({
-        db: app.db,
-        postId,
-        viewerId: userId,
-        type: request.body.type,
-      });
-      emitToPost(app, postId, 'post:reaction', {
-        post_id: postId,
-        user_id: userId,
-        type: result.userReaction,
-        reactionsCount: result.reactionsCount,
-        reactionsSummary: result.reactionsSummary,
-      });
-      return ok(result);
-    },
+    handler: async (request) =>
+      ok(
+        await toggleReaction({
+          db: app.db,
+          realtime,
+          postId: request.params.postId,
+          viewerId: currentUser(request).id,
+          type: request.body.type,
+        }),
+      ),
   });
 };

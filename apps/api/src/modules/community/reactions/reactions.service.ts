@@ -1,8 +1,9 @@
 import { REACTION_EMOJIS, type ReactionRecord, type ReactionType } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { postNotFound } from '../community.errors.ts';
+import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.presenter.ts';
+import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor } from '../community.repository.ts';
-import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.view.ts';
 import * as repo from './reactions.repository.ts';
 
 const visiblePost = async (db: Database, postId: number, viewerId: number) => {
@@ -38,15 +39,17 @@ export const listReactions = async ({
 
 /**
  * The seed's reaction picking: the current type again clears the reaction (null), another type
- * replaces it. Answers the caller's reaction and the post's new totals.
+ * replaces it. Tells the post's listeners; answers the caller's reaction and the post's new totals.
  */
 export const toggleReaction = async ({
   db,
+  realtime,
   postId,
   viewerId,
   type,
 }: {
   db: Database;
+  realtime: CommunityRealtime;
   postId: number;
   viewerId: number;
   type: ReactionType;
@@ -61,7 +64,15 @@ export const toggleReaction = async ({
     throw error;
   }
   const reactionsSummary = toReactionSummary(await repo.countReactionsByType(db, postId));
-  return { userReaction, reactionsCount: totalOf(reactionsSummary), reactionsSummary };
+  const result = { userReaction, reactionsCount: totalOf(reactionsSummary), reactionsSummary };
+  realtime.emitToPost(postId, 'post:reaction', {
+    post_id: postId,
+    user_id: viewerId,
+    type: userReaction,
+    reactionsCount: result.reactionsCount,
+    reactionsSummary,
+  });
+  return result;
 };
 
 const isForeignKeyViolation = (error: unknown): boolean => {
