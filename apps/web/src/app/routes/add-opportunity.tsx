@@ -10,11 +10,11 @@ export default function AddOpportunityRoute() {
     <Screen title={t('form.title')} subtitle={t('form.subtitle')}>
       <EmptyState
         icon={BriefcaseBusiness}
-        title={t('form.empty-title')}
-        description={t('form.empty-description')}
+        title={t('soon.title')}
+        description={t('soon.description')}
         action={
           <Button to="/jobs" variant="outline">
-            {t('details.back')}
+            {t('soon.back')}
           </Button>
         }
       />

@@ -1,23 +1,6 @@
-import { ChartNoAxesColumn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { Screen } from '../../components/screen';
+import NotFoundRoute from './not-found';
 
+/** No auction exists yet: every id is unknown until that area lands, so this is the not-found page. */
 export default function ViewAuctionRoute() {
-  const { t } = useTranslation('auctions');
-  return (
-    <Screen title={t('owner.title')} subtitle={t('owner.subtitle')}>
-      <EmptyState
-        icon={ChartNoAxesColumn}
-        title={t('owner.empty-title')}
-        description={t('owner.empty-description')}
-        action={
-          <Button to="/auctions" variant="outline">
-            {t('details.back')}
-          </Button>
-        }
-      />
-    </Screen>
-  );
+  return <NotFoundRoute />;
 }
