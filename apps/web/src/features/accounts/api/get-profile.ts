@@ -10,7 +10,7 @@ export async function getProfile(): Promise<CurrentUser | null> {
   // The header is in the entry bundle: the API client and the endpoint map load on first use.
   const [{ api }, { accountsEndpoints }] = await Promise.all([
     import('../../../lib/api/client'),
-    import('@souq/contract/endpoints'),
+    import('@souq/contract/endpoints/accounts'),
   ]);
   const response = await api.get<Partial<ProfileResponse> | undefined>(
     accountsEndpoints.profile.path,

@@ -21,7 +21,7 @@ export async function logout({
     try {
       const [{ api }, { accountsEndpoints }] = await Promise.all([
         import('../../../lib/api/client'),
-        import('@souq/contract/endpoints'),
+        import('@souq/contract/endpoints/accounts'),
       ]);
       await api.post(accountsEndpoints.logout.path, undefined, { timeout: LOGOUT_TIMEOUT_MS });
     } catch {
