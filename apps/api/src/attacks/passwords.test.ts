@@ -203,6 +203,24 @@ describe('guessing and lock-out', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
+  test('a guesser cannot escape the limit with a fresh address of its IPv6 /64 for each guess', async () => {
+    const { email, password } = await createUser(app);
+    for (let i = 1; i <= 10; i++) {
+      const ip = `2001:db8:5:7::${i.toString(16)}`;
+      const res = await post(app, '/login', { email, password: 'Wrong1234' }, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const sameNetwork = await post(
+      app,
+      '/login',
+      { email, password },
+      { ip: '2001:db8:5:7:ffff::1' },
+    );
+    expect(sameNetwork.statusCode).toBe(429);
+    const owner = await post(app, '/login', { email, password }, { ip: '2001:db8:5:8::1' });
+    expect(owner.statusCode).toBe(200);
+  });
+
   test('successful sign-ins are not counted as failures', async () => {
     const { email, password } = await createUser(app);
     for (let i = 0; i < 12; i++) {

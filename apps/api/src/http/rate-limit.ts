@@ -24,6 +24,25 @@ const enforce = async (limit: Limiter, request: FastifyRequest, increment = true
   if (usedUp) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
 };
 
+/**
+ * The client as these limits count it: an IPv4 address, or the /64 network of an IPv6 one, since
+ * one subscriber gets a whole /64 and could otherwise take a fresh address for every guess.
+ */
+const clientOf = ({ ip }: { ip: string }): string => {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!address.includes(':')) return address;
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mappedV4) return mappedV4[1]!;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+};
+
 const emailOf = (request: FastifyRequest) =>
   (request.body as { email: string }).email.trim().toLowerCase();
 
@@ -40,7 +59,7 @@ export const limitPerIpAndEmail = (
     app.createRateLimit({
       max: perEmail * IP_FACTOR,
       timeWindow: AUTH_RATE_WINDOW_MS,
-      keyGenerator: (request) => `${action}:ip:${request.ip}`,
+      keyGenerator: (request) => `${action}:ip:${clientOf(request)}`,
     }),
     app.createRateLimit({
       max: perEmail,
@@ -61,7 +80,7 @@ export const limitPerIp = (
   const limit = app.createRateLimit({
     max,
     timeWindow,
-    keyGenerator: (request) => `${action}:ip:${request.ip}`,
+    keyGenerator: (request) => `${action}:ip:${clientOf(request)}`,
   });
   return (request: FastifyRequest) => enforce(limit, request);
 };
@@ -89,9 +108,12 @@ export const signInLimits = (
       timeWindow: timeWindow ?? AUTH_RATE_WINDOW_MS,
       keyGenerator: (request) => `${action}:${key(request)}`,
     });
-  const pairFailures = limiter(perClient, (r) => `fail:pair:${r.ip}:${emailOf(r)}`);
-  const pairAttempts = limiter(perClient * IP_FACTOR, (r) => `try:pair:${r.ip}:${emailOf(r)}`);
-  const ipFailures = limiter(perClient * IP_FACTOR, (r) => `fail:ip:${r.ip}`);
+  const pairFailures = limiter(perClient, (r) => `fail:pair:${clientOf(r)}:${emailOf(r)}`);
+  const pairAttempts = limiter(
+    perClient * IP_FACTOR,
+    (r) => `try:pair:${clientOf(r)}:${emailOf(r)}`,
+  );
+  const ipFailures = limiter(perClient * IP_FACTOR, (r) => `fail:ip:${clientOf(r)}`);
   const accountFailures = limiter(accountCeiling, (r) => `fail:account:${emailOf(r)}`);
   const slowedAccount = limiter(1, (r) => `slow:account:${emailOf(r)}`, SLOWED_SIGN_IN_MS);
 
