@@ -35,6 +35,19 @@ describe('the contract as the web app uses it', () => {
     },
   );
 
+  test('a lazily loaded endpoint map is a single area (@souq/contract/endpoints/<area>), never all of them', () => {
+    const webSrc = join(import.meta.dirname, '..');
+    const files = readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.tsx?$/.test(f),
+    );
+    const wholeMapImports = files.filter((file) =>
+      /import\(\s*'@souq\/contract(\/endpoints)?'\s*\)/.test(
+        readFileSync(join(webSrc, file), 'utf8'),
+      ),
+    );
+    expect(wholeMapImports).toEqual([]);
+  });
+
   test('every exported schema has a type of the same name without "Schema"', () => {
     const files = readdirSync(join(contractDir, 'src')).filter((f) => f.endsWith('.ts'));
     const missing = files.flatMap((file) => {
