@@ -11,10 +11,10 @@ import { useAd } from '../../features/ads/api/get-ad';
 import {
   useCategories,
   useCountries,
-  useParentCategoryOf,
   useRegions,
   useSubCategories,
 } from '../../features/catalog/api/get-catalog';
+import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
 import { getErrorMessage } from '../../lib/api';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 

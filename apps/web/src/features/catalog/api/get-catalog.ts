@@ -1,6 +1,6 @@
 import type { CategoriesResponse, CountriesResponse, RegionsResponse } from '@souq/contract';
 import { buildPath, catalogEndpoints as endpoints } from '@souq/contract/endpoints';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { catalogKeys } from './keys';
 
@@ -53,20 +53,3 @@ export const useCategories = () => useQuery(categoriesQuery(null));
 /** The sub-categories of `parentId` (none asked for while it is null). */
 export const useSubCategories = (parentId: number | null) =>
   useQuery({ ...categoriesQuery(parentId), enabled: parentId !== null });
-
-/**
- * The top-level parent of category `leafId` (itself when it is top-level): a saved ad names only
- * its leaf, so the children of the top-level categories are looked through (cached). Undefined
- * until known.
- */
-export function useParentCategoryOf(leafId: number | null) {
-  const topLevel = useCategories().data;
-  const isTop = (topLevel ?? []).some((c) => c.id === leafId);
-  const candidates =
-    leafId === null || isTop ? [] : (topLevel ?? []).filter((c) => c.children_count > 0);
-  const results = useQueries({ queries: candidates.map((parent) => categoriesQuery(parent.id)) });
-  if (leafId === null || !topLevel) return undefined;
-  if (isTop) return leafId;
-  const index = results.findIndex((r) => r.data?.some((c) => c.id === leafId));
-  return index >= 0 ? candidates[index]?.id : undefined;
-}
