@@ -1,9 +1,7 @@
-import type { AdCondition } from '@souq/contract';
+import { AD_CONDITIONS } from '@souq/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
 import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
-
-const CONDITIONS: AdCondition[] = ['new', 'used'];
 
 /** New or used, as two large radio buttons. */
 export function AdConditionField() {
@@ -15,7 +13,7 @@ export function AdConditionField() {
     <fieldset aria-describedby={error ? 'condition-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">{t('form.condition')}</legend>
       <div className="mt-2 grid max-w-sm grid-cols-2 gap-2">
-        {CONDITIONS.map((condition) => (
+        {AD_CONDITIONS.map((condition) => (
           <label
             key={condition}
             className={`flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-semibold transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${

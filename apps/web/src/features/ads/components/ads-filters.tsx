@@ -1,4 +1,5 @@
 import type { AdCondition, Category, Region } from '@souq/contract';
+import { AD_CONDITIONS } from '@souq/contract/limits';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +155,7 @@ export function AdsFiltersPanel({
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('filters.condition')}</legend>
         <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
-          {(['', 'new', 'used'] as const).map((condition) => (
+          {(['', ...AD_CONDITIONS] as const).map((condition) => (
             <label
               key={condition || 'any'}
               className="cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"

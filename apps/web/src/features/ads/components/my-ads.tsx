@@ -1,4 +1,5 @@
 import type { AdStatus } from '@souq/contract';
+import { AD_STATUSES } from '@souq/contract/limits';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useMyAds } from '../api/get-my-ads';
 import { AdsGrid } from './ads-grid';
 
-const FILTERS: Array<AdStatus | null> = [null, 'active', 'sold', 'archived'];
+const FILTERS: Array<AdStatus | null> = [null, ...AD_STATUSES];
 
 /** The profile's "my ads": every ad of the user, by status, each opening its owner view. */
 export function MyAds() {

@@ -1,7 +1,8 @@
 import type { AdCondition, AdSort } from '@souq/contract';
+import { AD_CONDITIONS, AD_SORTS } from '@souq/contract/limits';
 import type { FilterValues } from '../components/ads-filters';
 
-export const SORTS: readonly AdSort[] = ['newest', 'price_asc', 'price_desc'];
+export const SORTS: readonly AdSort[] = AD_SORTS;
 
 export interface AdsSearch extends FilterValues {
   search: string;
@@ -32,7 +33,9 @@ export function readAdsSearch(params: URLSearchParams, defaults: Defaults): AdsS
     regionId: idParam(params, 'region', defaults.regionId),
     priceMin: params.get('min') ?? '',
     priceMax: params.get('max') ?? '',
-    condition: condition === 'new' || condition === 'used' ? (condition as AdCondition) : '',
+    condition: (AD_CONDITIONS as readonly string[]).includes(condition ?? '')
+      ? (condition as AdCondition)
+      : '',
   };
 }
 
