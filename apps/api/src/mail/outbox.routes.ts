@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { sendRouteNotFound } from '../http/error-handler.ts';
-import { listOutboxEmailsTo } from './outbox.repository.ts';
+import { listOutboxEmails } from './outbox.service.ts';
 
 const OUTBOX_LIMIT = 50;
 
@@ -28,16 +28,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listOutboxEmailsTo(app.db, request.query.email, OUTBOX_LIMIT);
       return ok(
-        rows.map((row) => ({
-          id: row.id,
-          to: row.toEmail,
-          subject: row.subject,
-          body: row.bodyText,
-          created_at: row.createdAt.toISOString(),
-          sent_at: row.sentAt?.toISOString() ?? null,
-        })),
+        await listOutboxEmails({ db: app.db, email: request.query.email, limit: OUTBOX_LIMIT }),
       );
     },
   });
