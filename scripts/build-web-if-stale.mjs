@@ -12,6 +12,7 @@ const sources = [
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
+  join(web, 'build-plugins'),
   join(web, 'package.json'),
   join(root, 'packages/contract/src'),
 ];

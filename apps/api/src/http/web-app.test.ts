@@ -1,17 +1,30 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { App } from '../app.ts';
+
+const PAGE = '<!doctype html><title>Souq</title>';
+const SCRIPT = 'console.log(1)';
 
 let app: App;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'souq-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Souq</title>');
-  await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'index.html'), PAGE);
+  await writeFile(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  // The siblings the web build writes beside each text file.
+  const texts: [string, string][] = [
+    ['index.html', PAGE],
+    ['assets/main-abc123.js', SCRIPT],
+  ];
+  for (const [path, text] of texts) {
+    await writeFile(join(dist, `${path}.br`), brotliCompressSync(text));
+    await writeFile(join(dist, `${path}.gz`), gzipSync(text));
+  }
   app = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -50,3 +63,42 @@ test.each([
   expect(res.statusCode).toBe(404);
   expect(res.json()).toMatchObject({ code: 'http.not-found' });
 });
+
+test.each([
+  ['br, gzip, deflate', 'br', brotliDecompressSync],
+  ['gzip', 'gzip', gunzipSync],
+])(
+  'a script is sent pre-compressed to a client accepting %s, still cached for a year',
+  async (accepted, encoding, decode) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.rawPayload).toString()).toBe(SCRIPT);
+  },
+);
+
+test('a client accepting no compression gets the plain file, marked as varying by encoding', async () => {
+  const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.headers.vary).toMatch(/accept-encoding/i);
+  expect(res.body).toBe(SCRIPT);
+});
+
+test.each(['/', '/index.html', '/ads/12'])(
+  'the page at %s is sent brotli-compressed and still revalidated on every visit',
+  async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
+  },
+);

@@ -7,7 +7,9 @@ import { sendRouteNotFound } from './error-handler.ts';
 /** Paths that never fall back to the web app: their unknown addresses are JSON 404s. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
 
-const cacheControlOf = (distDir: string, path: string) => {
+const cacheControlOf = (distDir: string, sentPath: string) => {
+  // A pre-compressed sibling (`index.html.br`) is cached as the file it encodes.
+  const path = sentPath.replace(/\.(br|gz)$/, '');
   if (path.startsWith(join(distDir, 'assets'))) return 'public, max-age=31536000, immutable';
   // The page names the current hashed assets: always revalidated.
   if (path.endsWith('.html')) return 'no-cache';
@@ -15,7 +17,8 @@ const cacheControlOf = (distDir: string, path: string) => {
 };
 
 /**
- * The built web app (apps/web/dist) on the same port as the API: hashed assets cached for a year,
+ * The built web app (apps/web/dist) on the same port as the API, brotli or gzip when the build wrote
+ * them and the client accepts them: hashed assets cached for a year,
  * `index.html` for every other GET so the client router can answer (its own not-found page).
  */
 export const serveWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
@@ -25,6 +28,8 @@ export const serveWebApp = async (app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: true,
       index: 'index.html',
+      // The `.br` and `.gz` siblings written by the web build, chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(distDir, path)),
     });
   }
