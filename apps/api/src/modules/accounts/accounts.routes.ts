@@ -6,23 +6,14 @@ import {
   RegisterCompanyBodySchema,
   RegisterUserBodySchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { limitPerIp, signInLimits } from '../../http/rate-limit.ts';
-import { imageUrl } from '../../media/media.ts';
-import { toAccount } from './account-view.ts';
-import type { UserRow } from './accounts.repository.ts';
+import { imageUrlsFor } from './accounts.presenter.ts';
 import { logIn, logOut, registerAccount } from './accounts.service.ts';
-
-/** `{token, company, user}`: the same account twice, as the web client reads both. */
-export const authPayload = (request: FastifyRequest, user: UserRow, token: string) => {
-  const account = toAccount(user, (key) => imageUrl(request, key));
-  return { token, company: account, user: account };
-};
 
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
 
@@ -51,15 +42,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitRegistrations,
     handler: async (request, reply) => {
-      const { user, token } = await registerAccount({
+      const session = await registerAccount({
         db: app.db,
         media: app.media,
         type: 'user',
         input: request.body,
         hashCost: app.config.PASSWORD_HASH_COST,
+        imageUrlOf: imageUrlsFor(request),
       });
       reply.status(201);
-      return ok(authPayload(request, user, token), request.t('accounts.registered'));
+      return ok(session, request.t('accounts.registered'));
     },
   });
 
@@ -73,15 +65,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitRegistrations,
     handler: async (request, reply) => {
-      const { user, token } = await registerAccount({
+      const session = await registerAccount({
         db: app.db,
         media: app.media,
         type: 'company',
         input: request.body,
         hashCost: app.config.PASSWORD_HASH_COST,
+        imageUrlOf: imageUrlsFor(request),
       });
       reply.status(201);
-      return ok(authPayload(request, user, token), request.t('accounts.registered'));
+      return ok(session, request.t('accounts.registered'));
     },
   });
 
@@ -90,15 +83,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['accounts'], body: LoginBodySchema, response: { 200: AuthResponseSchema } },
     preHandler: signIn.check,
     handler: async (request) => {
-      const { user, token } = await logIn({
+      const session = await logIn({
         db: app.db,
         ...request.body,
         hashCost: app.config.PASSWORD_HASH_COST,
+        imageUrlOf: imageUrlsFor(request),
       }).catch(async (error: unknown) => {
         if (isWrongPassword(error)) await signIn.recordFailure(request);
         throw error;
       });
-      return ok(authPayload(request, user, token), request.t('accounts.logged-in'));
+      return ok(session, request.t('accounts.logged-in'));
     },
   });
 
@@ -106,8 +100,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(accountsEndpoints.logout),
     schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: MessageSchema } },
     handler: async (request) => {
-      await logOut({ db: app.db, sessionId: currentUser(request).sessionId });
-      app.realtime.disconnectSessions([currentUser(request).sessionId]);
+      await logOut({
+        db: app.db,
+        realtime: app.realtime,
+        sessionId: currentUser(request).sessionId,
+      });
       return { message: request.t('accounts.logged-out') };
     },
   });

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError, invalidFields } from '../../http/app-error.ts';
 import { randomReadableCode } from '../../lib/tokens.ts';
 import type { Media } from '../../media/media.ts';
+import type { Realtime } from '../../realtime/realtime-service.ts';
 import { checkAccountFields } from './account-rules.ts';
+import { type ImageUrlOf, toAuthPayload } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -27,7 +29,7 @@ export interface RegistrationInput {
 /**
  * Creates a person or company account and signs it in. 422 naming each bad field: a password easy
  * to guess, e-mail taken, phone not valid for the country, region of another country. The logo is
- * stored first and removed again if the account cannot be created.
+ * stored first and removed again if the account cannot be created. Answers the new session.
  */
 export const registerAccount = async ({
   db,
@@ -35,6 +37,7 @@ export const registerAccount = async ({
   type,
   input,
   hashCost,
+  imageUrlOf,
 }: {
   db: Database;
   media: Media;
@@ -42,6 +45,7 @@ export const registerAccount = async ({
   input: RegistrationInput;
   /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
   hashCost: number;
+  imageUrlOf: ImageUrlOf;
 }) => {
   await assertStrongPassword(input.password, [input.name, input.email, input.company_name]);
   const checked = await checkAccountFields({
@@ -72,7 +76,7 @@ export const registerAccount = async ({
         invitedByCode: input.ref || null,
       });
       const token = await createSession({ db: tx, userId: user.id });
-      return { user, token };
+      return toAuthPayload(user, token, imageUrlOf);
     });
   } catch (error) {
     await media.discardImage(logoKey);
@@ -85,18 +89,20 @@ export const registerAccount = async ({
 /**
  * Signs in with e-mail and password. One 401 `accounts.invalid-credentials` whichever is wrong,
  * after the same scrypt work either way. A hash of other parameters than `hashCost`'s (an older
- * cost) is replaced by a new one while the password is at hand.
+ * cost) is replaced by a new one while the password is at hand. Answers the new session.
  */
 export const logIn = async ({
   db,
   email,
   password,
   hashCost,
+  imageUrlOf,
 }: {
   db: Database;
   email: string;
   password: string;
   hashCost: number;
+  imageUrlOf: ImageUrlOf;
 }) => {
   const user = await repo.findUserByEmail(db, email);
   const stored = user?.passwordHash ?? (await dummyPasswordHash(hashCost));
@@ -106,9 +112,19 @@ export const logIn = async ({
     await repo.updatePasswordHash(db, user.id, await hashPassword(password, hashCost));
   }
   const token = await createSession({ db, userId: user.id });
-  return { user, token };
+  return toAuthPayload(user, token, imageUrlOf);
 };
 
-/** Ends the caller's session: its token stops working at once. */
-export const logOut = ({ db, sessionId }: { db: Database; sessionId: number }) =>
-  revokeSession({ db, sessionId });
+/** Ends the caller's session: its token stops working at once, its sockets close. */
+export const logOut = async ({
+  db,
+  realtime,
+  sessionId,
+}: {
+  db: Database;
+  realtime: Pick<Realtime, 'disconnectSessions'>;
+  sessionId: number;
+}) => {
+  await revokeSession({ db, sessionId });
+  realtime.disconnectSessions([sessionId]);
+};

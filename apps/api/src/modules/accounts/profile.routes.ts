@@ -4,19 +4,12 @@ import {
   UpdateCompanyProfileBodySchema,
   UpdateUserProfileBodySchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { imageUrl } from '../../media/media.ts';
-import { toAccount } from './account-view.ts';
-import type { UserRow } from './accounts.repository.ts';
+import { imageUrlsFor } from './accounts.presenter.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
-
-const profilePayload = (request: FastifyRequest, user: UserRow) => ({
-  user: toAccount(user, (key) => imageUrl(request, key)),
-});
 
 const guarded = { tags: ['accounts'], security: [{ bearer: [] }] };
 const forms = ['multipart/form-data', 'application/json'];
@@ -27,8 +20,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...guarded, response: { 200: ProfileResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const user = await getProfile({ db: app.db, userId: currentUser(request).id });
-      return ok(profilePayload(request, user));
+      const profile = await getProfile({
+        db: app.db,
+        userId: currentUser(request).id,
+        imageUrlOf: imageUrlsFor(request),
+      });
+      return ok(profile);
     },
   });
 
@@ -41,14 +38,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProfileResponseSchema },
     },
     handler: async (request) => {
-      const user = await updateProfile({
+      const profile = await updateProfile({
         db: app.db,
         media: app.media,
         userId: currentUser(request).id,
         changes: request.body,
         asCompany: false,
+        imageUrlOf: imageUrlsFor(request),
       });
-      return ok(profilePayload(request, user), request.t('accounts.profile-updated'));
+      return ok(profile, request.t('accounts.profile-updated'));
     },
   });
 
@@ -61,14 +59,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProfileResponseSchema },
     },
     handler: async (request) => {
-      const user = await updateProfile({
+      const profile = await updateProfile({
         db: app.db,
         media: app.media,
         userId: currentUser(request).id,
         changes: request.body,
         asCompany: true,
+        imageUrlOf: imageUrlsFor(request),
       });
-      return ok(profilePayload(request, user), request.t('accounts.profile-updated'));
+      return ok(profile, request.t('accounts.profile-updated'));
     },
   });
 };

@@ -3,14 +3,25 @@ import type { Database } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../http/app-error.ts';
 import type { Media } from '../../media/media.ts';
 import { checkAccountFields } from './account-rules.ts';
+import { type ImageUrlOf, toProfilePayload } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 
-/** The caller's own account. */
-export const getProfile = async ({ db, userId }: { db: Database; userId: number }) => {
+const ownAccount = async (db: Database, userId: number) => {
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthenticated();
   return user;
 };
+
+/** The caller's own account. */
+export const getProfile = async ({
+  db,
+  userId,
+  imageUrlOf,
+}: {
+  db: Database;
+  userId: number;
+  imageUrlOf: ImageUrlOf;
+}) => toProfilePayload(await ownAccount(db, userId), imageUrlOf);
 
 /**
  * Saves the fields a person may change (and, with `asCompany`, the company's; 403 for a person).
@@ -23,14 +34,16 @@ export const updateProfile = async ({
   userId,
   changes,
   asCompany,
+  imageUrlOf,
 }: {
   db: Database;
   media: Media;
   userId: number;
   changes: UpdateCompanyProfileBody;
   asCompany: boolean;
+  imageUrlOf: ImageUrlOf;
 }) => {
-  const user = await getProfile({ db, userId });
+  const user = await ownAccount(db, userId);
   if (asCompany && user.type !== 'company') throw forbidden('accounts.not-a-company');
   const countryId = changes.country_id ?? user.countryId;
   const regionId = changes.region_id ?? user.regionId;
@@ -63,7 +76,7 @@ export const updateProfile = async ({
     });
     if (imageKey) await media.discardImage(user.imageKey);
     if (logoKey) await media.discardImage(user.logoKey);
-    return updated!;
+    return toProfilePayload(updated!, imageUrlOf);
   } catch (error) {
     await Promise.all([media.discardImage(imageKey), media.discardImage(logoKey)]);
     throw error;

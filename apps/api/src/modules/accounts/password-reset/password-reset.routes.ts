@@ -48,13 +48,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(accountsEndpoints.resetPassword),
     schema: { tags: ['accounts'], body: ResetPasswordBodySchema, response: { 200: MessageSchema } },
     handler: async (request) => {
-      const userId = await resetPassword({
+      await resetPassword({
         db: app.db,
+        realtime: app.realtime,
         resetToken: request.body.reset_token,
         password: request.body.password,
         hashCost: app.config.PASSWORD_HASH_COST,
       });
-      app.realtime.disconnectUser(userId);
       return { message: request.t('accounts.password-reset') };
     },
   });

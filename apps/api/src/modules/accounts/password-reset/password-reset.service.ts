@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 import { randomDigits, randomToken, sha256Hex } from '../../../lib/tokens.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { Realtime } from '../../../realtime/realtime-service.ts';
 import * as users from '../accounts.repository.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword } from '../passwords.ts';
@@ -92,18 +93,20 @@ export const verifyResetCode = async ({
  */
 export const resetPassword = async ({
   db,
+  realtime,
   resetToken,
   password,
   hashCost,
 }: {
   db: Database;
+  realtime: Pick<Realtime, 'disconnectUser'>;
   resetToken: string;
   password: string;
   /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
   hashCost: number;
-}): Promise<number> => {
+}): Promise<void> => {
   const passwordHash = await hashPassword(password, hashCost);
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const userId = await repo.takeResetToken(tx, sha256Hex(resetToken));
     if (userId === undefined) {
       throw new AppError(422, 'accounts.reset-token-invalid', {
@@ -117,4 +120,6 @@ export const resetPassword = async ({
     await revokeAllSessions({ db: tx, userId });
     return userId;
   });
+  // Every session ended: so do the account's sockets.
+  realtime.disconnectUser(userId);
 };

@@ -1,8 +1,16 @@
 import type { Account } from '@souq/contract';
+import type { FastifyRequest } from 'fastify';
+import { imageUrl } from '../../media/media.ts';
 import type { UserRow } from './accounts.repository.ts';
 
 /** Turns a stored image key into its public URL (or null). */
 export type ImageUrlOf = (key: string | null) => string | null;
+
+/** Account images on the host the client called. */
+export const imageUrlsFor =
+  (request: FastifyRequest): ImageUrlOf =>
+  (key) =>
+    imageUrl(request, key);
 
 /** The account as the API answers it; secrets (hash, invite lineage) never leave the server. */
 export const toAccount = (row: UserRow, imageUrlOf: ImageUrlOf): Account => {
@@ -26,3 +34,14 @@ export const toAccount = (row: UserRow, imageUrlOf: ImageUrlOf): Account => {
     created_at: row.createdAt.toISOString(),
   };
 };
+
+/** `{token, company, user}`: the same account twice, as the web client reads both. */
+export const toAuthPayload = (user: UserRow, token: string, imageUrlOf: ImageUrlOf) => {
+  const account = toAccount(user, imageUrlOf);
+  return { token, company: account, user: account };
+};
+
+/** `{user}`: the caller's own account. */
+export const toProfilePayload = (user: UserRow, imageUrlOf: ImageUrlOf) => ({
+  user: toAccount(user, imageUrlOf),
+});
