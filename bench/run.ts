@@ -1,14 +1,16 @@
-// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `categories`, `community`) one of
+// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `categories`, `community`, `transfer`) one of
 // them.
 // Results as JSON in bench/results/.
 import { benchAds } from './ads.ts';
 import { benchCategories } from './categories.ts';
 import { benchCommunity } from './community.ts';
+import { benchTransfer } from './transfer.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   categories: benchCategories,
   ads: benchAds,
   community: benchCommunity,
+  transfer: benchTransfer,
 };
 
 const wanted = process.argv.slice(2);
