@@ -1,12 +1,17 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import {
+  accountResolver,
+  errorKeys,
+  sendCodeSchema,
+} from '../../features/accounts/lib/account-form-schema';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { validateEmail } from '../../features/accounts/lib/validators';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -15,18 +20,22 @@ export default function ForgetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(() => readResetFlow()?.email ?? '');
+  const { watch, setValue, getValues, handleSubmit } = useForm<{ email: string }>({
+    defaultValues: { email: readResetFlow()?.email ?? '' },
+    resolver: accountResolver(sendCodeSchema),
+    shouldFocusError: false,
+  });
+  const email = watch('email');
   const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const emailError = validateEmail(email);
-    if (isSubmitting || !check(emailError ? { email: emailError } : {})) return;
+  const send = async () => {
+    if (isSubmitting) return;
+    check({});
     try {
-      const address = email.trim();
+      const address = getValues('email').trim();
       const message = await sendResetCode(address);
       saveResetFlow({ email: address, sentAt: Date.now() });
       if (message) void notify('success', message);
@@ -46,7 +55,12 @@ export default function ForgetPasswordRoute() {
         </Link>
       }
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+        className="grid gap-4"
+      >
         <TextField
           type="email"
           dir="ltr"
@@ -54,7 +68,7 @@ export default function ForgetPasswordRoute() {
           label={t('fields.email')}
           value={email}
           onChange={(value) => {
-            setEmail(value);
+            setValue('email', value);
             clearField('email');
           }}
           error={fieldErrors.email}

@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -7,24 +8,33 @@ import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
 import {
-  type FieldErrors,
-  validateConfirmation,
-  validatePassword,
-} from '../../features/accounts/lib/validators';
+  accountResolver,
+  errorKeys,
+  newPasswordSchema,
+} from '../../features/accounts/lib/account-form-schema';
+import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
 import { useFormErrors } from '../../lib/use-form-errors';
+
+interface NewPassword {
+  password: string;
+  password_confirmation: string;
+}
 
 export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [flow] = useState(readResetFlow);
   const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { watch, setValue, getValues, handleSubmit } = useForm<NewPassword>({
+    defaultValues: { password: '', password_confirmation: '' },
+    resolver: accountResolver(newPasswordSchema),
+    shouldFocusError: false,
+  });
+  const [password, confirmation] = watch(['password', 'password_confirmation']);
   const { mutateAsync: resetPassword, isPending, isSuccess } = useResetPassword();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
@@ -35,20 +45,11 @@ export default function ResetPasswordRoute() {
   }
   const resetToken = flow.resetToken;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      password: validatePassword(password),
-      password_confirmation: validateConfirmation(password, confirmation),
-    };
-    const failing = Object.fromEntries(Object.entries(errors).filter(([, key]) => key));
-    if (isSubmitting || !check(failing as FieldErrors)) return;
+  const send = async () => {
+    if (isSubmitting) return;
+    check({});
     try {
-      const message = await resetPassword({
-        reset_token: resetToken,
-        password,
-        password_confirmation: confirmation,
-      });
+      const message = await resetPassword({ reset_token: resetToken, ...getValues() });
       clearResetFlow();
       playSound('success');
       void notify('success', message || t('reset.done'));
@@ -68,16 +69,21 @@ export default function ResetPasswordRoute() {
         </Link>
       }
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+        className="grid gap-4"
+      >
         <PasswordFields
           password={password}
           confirmation={confirmation}
           onPasswordChange={(value) => {
-            setPassword(value);
+            setValue('password', value);
             clearField('password');
           }}
           onConfirmationChange={(value) => {
-            setConfirmation(value);
+            setValue('password_confirmation', value);
             clearField('password_confirmation');
           }}
           errors={fieldErrors}

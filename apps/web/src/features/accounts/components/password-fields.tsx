@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
-import { passwordRules } from '../lib/validators';
+import { passwordRules } from '../lib/password-rules';
 
 /** The password rules, ticked off while typing: at least 8 characters, a letter and a digit. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {

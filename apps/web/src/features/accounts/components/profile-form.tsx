@@ -1,5 +1,7 @@
 import type { Account } from '@souq/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { BIO_MAX_LENGTH } from '@souq/contract/limits';
+import { useMemo, useRef, useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
@@ -9,7 +11,12 @@ import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { BIO_MAX_LENGTH, type ProfileValues, validateProfile } from '../lib/validators';
+import {
+  accountResolver,
+  errorKeys,
+  type ProfileValues,
+  profileSchema,
+} from '../lib/account-form-schema';
 
 const FIELDS = [
   'name',
@@ -40,16 +47,26 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const isCompany = account.type === 'company';
   const countries = places.useCountries();
-  const [values, setValues] = useState<Omit<ProfileValues, 'phone'>>({
-    name: account.name,
-    bio: account.bio ?? '',
-    country_id: account.country_id,
-    region_id: account.region_id,
-    image: null,
-    company_name: account.company_name ?? '',
-    commercial_register: account.commercial_register ?? '',
-    logo: null,
+  const resolver = useMemo(
+    () => accountResolver<ProfileValues>(profileSchema(isCompany)),
+    [isCompany],
+  );
+  const { watch, setValue, getValues, handleSubmit } = useForm<ProfileValues>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: {
+      phone: '',
+      name: account.name,
+      bio: account.bio ?? '',
+      country_id: account.country_id,
+      region_id: account.region_id,
+      image: null,
+      company_name: account.company_name ?? '',
+      commercial_register: account.commercial_register ?? '',
+      logo: null,
+    },
   });
+  const values = watch();
   // Until edited, the phone shows the saved number without the dial code shown beside it.
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   const { mutateAsync: updateProfile, isPending: isSubmitting } = useUpdateProfile(isCompany);
@@ -58,15 +75,17 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
 
   const set =
-    <K extends keyof typeof values>(field: K) =>
-    (value: (typeof values)[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
+    <K extends keyof ProfileValues>(field: K) =>
+    (value: ProfileValues[K]) => {
+      setValue(field, value as PathValue<ProfileValues, K>);
       clearField(field);
     };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting || !check(validateProfile({ ...values, phone }, isCompany))) return;
+  // The values as typed, trimmed below: the schema only judges them.
+  const send = async () => {
+    if (isSubmitting) return;
+    check({});
+    const values = getValues();
     try {
       const { message } = await updateProfile({
         name: values.name.trim(),
@@ -84,7 +103,8 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
             }
           : {}),
       });
-      setValues((current) => ({ ...current, image: null, logo: null }));
+      setValue('image', null);
+      setValue('logo', null);
       setTypedPhone(null);
       onSaved(message);
     } catch (error) {
@@ -95,7 +115,16 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        // The phone shown (saved or typed) is the one judged.
+        setValue('phone', phone);
+        return handleSubmit(send, (issues) => check(errorKeys(issues)))(event);
+      }}
+      className="grid gap-5"
+    >
       <ImagePicker
         label={t('fields.avatar')}
         file={values.image}
@@ -126,7 +155,8 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
         places={places}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
-          setValues((current) => ({ ...current, ...place }));
+          setValue('country_id', place.country_id);
+          setValue('region_id', place.region_id);
           clearField('country_id', 'region_id', 'phone');
         }}
         phone={phone}

@@ -1,6 +1,7 @@
 import type { AccountType, AuthResponse } from '@souq/contract';
 import { Gift } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
@@ -10,7 +11,12 @@ import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
-import { type RegisterValues, validateRegistration } from '../lib/validators';
+import {
+  accountResolver,
+  errorKeys,
+  type RegisterValues,
+  registrationSchema,
+} from '../lib/account-form-schema';
 import { PasswordFields } from './password-fields';
 
 const FIELDS = [
@@ -51,7 +57,13 @@ export interface RegisterFormProps {
 export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(initialValues);
+  const resolver = useMemo(() => accountResolver<RegisterValues>(registrationSchema(type)), [type]);
+  const { watch, setValue, getValues, handleSubmit } = useForm<RegisterValues>({
+    defaultValues: initialValues,
+    resolver,
+    shouldFocusError: false,
+  });
+  const values = watch();
   const { mutateAsync: registerAccount, isPending, isSuccess } = useRegister(type);
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
@@ -63,13 +75,15 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
   const set =
     <K extends keyof RegisterValues>(field: K) =>
     (value: RegisterValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
+      setValue(field, value as PathValue<RegisterValues, K>);
       clearField(field);
     };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting || !check(validateRegistration(values, type))) return;
+  // The values as typed, trimmed below: the schema only judges them.
+  const send = async () => {
+    if (isSubmitting) return;
+    check({});
+    const values = getValues();
     try {
       const response = await registerAccount({
         name: values.name.trim(),
@@ -95,7 +109,12 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+      className="grid gap-4"
+    >
       {refCode && (
         <p className="flex items-center gap-2 rounded-xl bg-accent-300/30 px-4 py-3 text-sm text-slate-800">
           <Gift className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
@@ -140,7 +159,8 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
         places={places}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
-          setValues((current) => ({ ...current, ...place }));
+          setValue('country_id', place.country_id);
+          setValue('region_id', place.region_id);
           clearField('country_id', 'region_id', 'phone');
         }}
         phone={values.phone}

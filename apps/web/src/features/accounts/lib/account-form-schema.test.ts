@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { onlyDigits, toLatinDigits } from '../../../lib/digits';
 import {
+  newPasswordSchema,
+  type ProfileValues,
+  profileSchema,
   type RegisterValues,
-  validateCode,
-  validateConfirmation,
-  validateEmail,
-  validateImage,
-  validatePassword,
-  validatePhone,
-  validatePlace,
-  validateProfile,
-  validateRegistration,
-} from './validators';
+  registrationSchema,
+  sendCodeSchema,
+  validateWith,
+} from './account-form-schema';
+import { validateCode } from './reset-code';
 
 const person: RegisterValues = {
   name: 'Layla Haddad',
@@ -27,6 +25,29 @@ const person: RegisterValues = {
 };
 
 const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'pic', { type });
+
+// One field's message (or null) under the form that holds it.
+const validateEmail = (email: string) => validateWith(sendCodeSchema, { email }).email ?? null;
+const validatePassword = (password: string) =>
+  validateWith(newPasswordSchema, { password, password_confirmation: password }).password ?? null;
+const validateConfirmation = (password: string, password_confirmation: string) =>
+  validateWith(newPasswordSchema, { password, password_confirmation }).password_confirmation ??
+  null;
+const validateRegistration = (values: RegisterValues, type: 'user' | 'company') =>
+  validateWith(registrationSchema(type), values);
+const validateProfile = (values: ProfileValues, isCompany: boolean) =>
+  validateWith(profileSchema(isCompany), values);
+const validatePhone = (phone: string) =>
+  validateRegistration({ ...person, phone }, 'user').phone ?? null;
+const validatePlace = (country_id: number | null, region_id: number | null) => {
+  const { country_id: country, region_id: region } = validateRegistration(
+    { ...person, country_id, region_id },
+    'user',
+  );
+  return { ...(country ? { country_id: country } : {}), ...(region ? { region_id: region } : {}) };
+};
+const validateImage = (logo: File | null) =>
+  validateRegistration({ ...person, company_name: 'Nakheel', logo }, 'company').logo ?? null;
 
 describe('digits', () => {
   test('Arabic-Indic and Eastern Arabic-Indic digits become ASCII, the rest stays', () => {

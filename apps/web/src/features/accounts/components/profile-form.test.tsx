@@ -1,0 +1,88 @@
+import type { Account, Country, Region } from '@souq/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { api } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { accountsKeys } from '../api/keys';
+import { ProfileForm } from './profile-form';
+
+const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
+const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
+const places = {
+  useCountries: () => ({ data: [saudi], isPending: false, isError: false }),
+  useRegions: (countryId: number | null) => ({
+    data: countryId === 1 ? [riyadh] : [],
+    isFetching: false,
+  }),
+};
+const account = {
+  id: 5,
+  type: 'user',
+  name: 'Layla',
+  email: 'layla@example.com',
+  phone: '+966501234567',
+  bio: null,
+  country_id: 1,
+  region_id: 3,
+  image: null,
+  photo: null,
+  logo: null,
+  company_name: null,
+  commercial_register: null,
+} as unknown as Account;
+
+function renderForm() {
+  const onSaved = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfileForm account={account} places={places} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return { onSaved, client, user: userEvent.setup() };
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  useAuthStore.getState().logout();
+  await i18n.changeLanguage('en');
+});
+
+describe('profile form', { timeout: 30_000 }, () => {
+  test('the saved phone shows without its dial code; unchanged, it is not sent again', async () => {
+    useAuthStore.getState().login({ token: 'tok', role: 'user' });
+    const saved = { ...account, name: 'Layla Haddad' };
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: { user: saved }, message: 'Saved.' } });
+    const { user, onSaved, client } = renderForm();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('501234567');
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Layla Haddad');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Saved.'));
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/update-user-profile');
+    expect(body.get('name')).toBe('Layla Haddad');
+    expect(body.has('phone')).toBe(false);
+    expect(client.getQueryData(accountsKeys.profile('tok'))).toEqual(saved);
+  });
+
+  test('an emptied name, a bad phone and a too long bio are refused before sending', async () => {
+    const post = vi.spyOn(api, 'post');
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '12');
+    await user.click(screen.getByLabelText(/About you/));
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid mobile number.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expect(post).not.toHaveBeenCalled();
+  });
+});

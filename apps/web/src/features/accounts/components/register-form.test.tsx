@@ -1,0 +1,99 @@
+import type { Country, Region } from '@souq/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { api } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { RegisterForm } from './register-form';
+
+const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
+const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
+const places = {
+  useCountries: () => ({ data: [saudi], isPending: false, isError: false }),
+  useRegions: (countryId: number | null) => ({
+    data: countryId === 1 ? [riyadh] : [],
+    isFetching: false,
+  }),
+};
+
+function renderForm(type: 'user' | 'company' = 'user') {
+  const onRegistered = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RegisterForm type={type} places={places} onRegistered={onRegistered} refCode="INV42" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onRegistered, user: userEvent.setup() };
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  useAuthStore.getState().logout();
+  await i18n.changeLanguage('en');
+});
+
+describe('register form', { timeout: 30_000 }, () => {
+  test('an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
+    const post = vi.spyOn(api, 'post');
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please select a country.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  test('a weak password and a differing confirmation get their own messages, in Arabic too', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgi');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Use at least 8 characters with a letter and a digit.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    await i18n.changeLanguage('ar');
+    await user.click(screen.getByRole('button', { name: i18n.t('accounts:register.submit') }));
+    expect(
+      await screen.findByText(i18n.t('accounts:errors.passwords-mismatch', { lng: 'ar' })),
+    ).toBeInTheDocument();
+  });
+
+  test('a company needs its name; a complete form is sent with the invite code and signs in', async () => {
+    const account = { id: 8, name: 'Layla', type: 'company' };
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { token: 'new-token', user: account, company: account } },
+    });
+    const { user, onRegistered } = renderForm('company');
+    await user.type(screen.getByLabelText("Contact person's name"), ' Layla ');
+    await user.type(screen.getByLabelText('Email'), 'layla@example.com');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Saudi Arabia');
+    await user.selectOptions(screen.getByLabelText('Region'), 'Riyadh');
+    await user.type(screen.getByLabelText('Mobile number'), '٠٥٠١٢٣٤٥٦٧');
+    await user.type(screen.getByLabelText('Password'), 'sunrise42');
+    await user.type(screen.getByLabelText('Confirm password'), 'sunrise42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Company name'), 'Nakheel Trading');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/register-company');
+    expect(body.get('name')).toBe('Layla');
+    expect(body.get('phone')).toBe('0501234567');
+    expect(body.get('ref')).toBe('INV42');
+    expect(body.get('company_name')).toBe('Nakheel Trading');
+    expect(useAuthStore.getState().token).toBe('new-token');
+  });
+});
