@@ -6,8 +6,10 @@ import { passwordResetRoutes } from './accounts/password-reset/password-reset.ro
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { contactRoutes } from './catalog/contact/contact.routes.ts';
 import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
+import { selectionRoutes } from './catalog/selection/selection.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 
@@ -17,6 +19,8 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(healthRoutes);
   await api.register(catalogRoutes);
   await api.register(pagesRoutes);
+  await api.register(contactRoutes);
+  await api.register(selectionRoutes);
   await api.register(homeRoutes);
   await api.register(accountsRoutes);
   await api.register(passwordResetRoutes);

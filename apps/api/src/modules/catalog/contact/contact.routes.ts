@@ -1,0 +1,31 @@
+import { ContactBodySchema, ContactResponseSchema, pagesEndpoints } from '@souq/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../../http/endpoint.ts';
+import { ok } from '../../../http/envelope.ts';
+import { sendContactMessage } from './contact.service.ts';
+
+/** The contact form, for anyone (signed in or not). */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpoint(pagesEndpoints.contact),
+    schema: {
+      tags: ['catalog'],
+      body: ContactBodySchema,
+      response: { 200: ContactResponseSchema },
+    },
+    // A form anyone may send: a few per IP, so it cannot flood the operators' inbox.
+    config: {
+      rateLimit: { max: app.config.CONTACT_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+    },
+    handler: async (request) => {
+      const stored = await sendContactMessage({
+        db: app.db,
+        body: request.body,
+        userId: request.user?.id ?? null,
+        locale: request.locale,
+        ip: request.ip,
+      });
+      return ok(stored, request.t('catalog.contact-sent'));
+    },
+  });
+};
