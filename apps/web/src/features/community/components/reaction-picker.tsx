@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { LONG_PRESS_MS, PICKER_HIDE_DELAY_MS } from '../lib/constants';
 import { nextReaction, REACTION_EMOJIS, REACTION_TYPES } from '../lib/reactions';
+import { ReactionMenu } from './reaction-menu';
 
 export interface ReactionPickerProps {
   /** The caller's reaction, or null. */
@@ -38,7 +39,7 @@ const reactionColors: Record<ReactionType, string> = {
  * and the picker closes. A mouse click on the button itself likes (or clears the reaction).
  */
 export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -113,28 +114,6 @@ export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
     }
   };
 
-  const handleMenuKey = (event: KeyboardEvent, index: number) => {
-    const rtl = i18n.dir() === 'rtl';
-    const last = REACTION_TYPES.length - 1;
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let target: number | null = null;
-    if (event.key === forward) target = index === last ? 0 : index + 1;
-    else if (event.key === backward) target = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = last;
-    else if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      close();
-      if (event.key === 'Escape') buttonRef.current?.focus();
-      return;
-    }
-    if (target !== null) {
-      event.preventDefault();
-      optionRefs.current[target]?.focus();
-    }
-  };
-
   const label = current ? t(`reactions.types.${current}`) : t('reactions.types.like');
 
   return (
@@ -153,35 +132,16 @@ export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
     >
       {open && (
         <div className="absolute start-0 bottom-full z-20 pb-2" data-testid="reaction-picker">
-          <div
+          <ReactionMenu
             id={menuId}
-            role="menu"
-            aria-label={t('reactions.picker-label')}
-            aria-orientation="horizontal"
-            className="flex items-center gap-0.5 rounded-full border border-slate-200 bg-white p-1.5 shadow-xl"
-          >
-            {REACTION_TYPES.map((type, index) => (
-              <button
-                key={type}
-                ref={(node) => {
-                  optionRefs.current[index] = node;
-                }}
-                type="button"
-                role="menuitemradio"
-                aria-checked={current === type}
-                aria-label={t(`reactions.types.${type}`)}
-                title={t(`reactions.types.${type}`)}
-                tabIndex={index === currentIndex ? 0 : -1}
-                onClick={() => choose(type)}
-                onKeyDown={(event) => handleMenuKey(event, index)}
-                className={`grid size-10 place-items-center rounded-full text-2xl leading-none transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-brand-600 motion-reduce:transition-none ${
-                  current === type ? 'bg-brand-50' : ''
-                }`}
-              >
-                <span aria-hidden="true">{REACTION_EMOJIS[type]}</span>
-              </button>
-            ))}
-          </div>
+            current={current}
+            optionRefs={optionRefs}
+            onChoose={choose}
+            onClose={(returnFocus) => {
+              close();
+              if (returnFocus) buttonRef.current?.focus();
+            }}
+          />
         </div>
       )}
       <button
