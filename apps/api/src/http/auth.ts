@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { liveSessionIds, resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
 import type { SocketSessions } from '../realtime/socket-identity.ts';
-import { AppError } from './app-error.ts';
+import { unauthenticated } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,15 +12,6 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
-
-const unauthenticated = (request?: FastifyRequest) =>
-  new AppError(401, 'http.unauthenticated', {
-    headers: {
-      'www-authenticate': 'Bearer',
-      // A body still arriving is not read to its end: the connection closes after the answer.
-      ...(request?.raw.complete === false ? { connection: 'close' } : {}),
-    },
-  });
 
 /** The token of `Authorization: Bearer <token>`, if well formed. */
 export const bearerTokenOf = (request: FastifyRequest): string | null =>
@@ -34,7 +25,7 @@ const authenticate = async (request: FastifyRequest): Promise<SessionUser | null
 /** Guard of `auth: 'required'` endpoints, before the body is read: 401 without a live session. */
 export const requireUser = async (request: FastifyRequest): Promise<void> => {
   request.user = await authenticate(request);
-  if (!request.user) throw unauthenticated(request);
+  if (!request.user) throw unauthenticated({ closeConnection: request.raw.complete === false });
 };
 
 /** Guard of `auth: 'optional'` endpoints: `request.user` when a live token is sent. */
