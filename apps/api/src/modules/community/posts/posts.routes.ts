@@ -17,8 +17,14 @@ import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
 import { communityRealtimeOf } from '../community.realtime.ts';
 import { forms, guarded, viewOf } from '../community.route-options.ts';
-import type { PostFilter } from './posts.repository.ts';
-import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  type PostFilter,
+  updatePost,
+} from './posts.service.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const realtime = communityRealtimeOf(app);

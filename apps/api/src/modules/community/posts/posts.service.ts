@@ -17,6 +17,9 @@ import * as repo from './posts.repository.ts';
 /** Post images live under this media folder. */
 const POST_IMAGE_FOLDER = 'posts';
 
+/** Which posts a list holds: the feed, the caller's own, or one author's. */
+export type PostFilter = repo.PostFilter;
+
 /**
  * A page of posts, newest first, as the seed pages them (`meta.current_page/last_page`). Page
  * numbers reach the newest 1,000 posts of a list: `meta.total` counts no further and deeper pages
