@@ -24,8 +24,6 @@ const loadAdForm = () => import('../../features/ads/components/ad-form');
 void loadAdForm();
 const AdForm = lazy(() => loadAdForm().then((m) => ({ default: m.AdForm })));
 
-const places = { useCountries, useRegions };
-
 /** `/AddAds` publishes a new ad; `/AddAds?edit={id}` changes the owner's ad. */
 export default function AddAdRoute() {
   const { t } = useTranslation('ads');
@@ -36,12 +34,15 @@ export default function AddAdRoute() {
   const existing = useAd(editing ? editId : 0);
   const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
   const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
-  // The catalogue's data for the form: categories, the chosen parent's children, countries.
+  // The catalogue's data for the form: categories, the chosen parent's children, countries and
+  // the chosen country's regions.
   const [parentId, setParentId] = useState<number | null>(null);
   const categories = useCategories();
   const parent = categories.data?.find((c) => c.id === parentId);
   const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
   const countries = useCountries();
+  const [formCountryId, setFormCountryId] = useState<number | null>(null);
+  const regions = useRegions(formCountryId);
   const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
 
   // The saved ad is already cached by the form's mutation.
@@ -74,9 +75,13 @@ export default function AddAdRoute() {
             subCategories: subCategories.data,
             isSubCategoriesLoading: subCategories.isFetching,
             countries: countries.data,
+            isCountriesLoading: countries.isPending,
+            isCountriesError: countries.isError,
+            regions: regions.data,
+            isRegionsLoading: regions.isFetching,
             savedParentId,
           }}
-          places={places}
+          onCountryChange={setFormCountryId}
           onParentChange={setParentId}
           defaultPlace={{ country_id: countryId, region_id: regionId }}
           onSaved={handleSaved}

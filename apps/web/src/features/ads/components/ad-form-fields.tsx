@@ -1,4 +1,6 @@
+import type { Country, Region } from '@souq/contract';
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '@souq/contract/limits';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
 import { TextAreaField, TextField } from '../../../components/form-field';
@@ -39,13 +41,41 @@ export function AdTitleAndDescription() {
   );
 }
 
-/** Country, region and the contact phone (with the country's dial code). */
-export function AdPlaceAndPhone({ places }: { places: PlacesSource }) {
+/** Countries and the chosen country's regions, given by the route (the catalogue's data). */
+export interface AdPlaceChoices {
+  countries?: Country[];
+  isCountriesLoading: boolean;
+  isCountriesError: boolean;
+  regions?: Region[];
+  isRegionsLoading: boolean;
+}
+
+/**
+ * Country, region and the contact phone (with the country's dial code). `onCountryChange` tells
+ * the route whose regions to load (the form's first country too).
+ */
+export function AdPlaceAndPhone({
+  choices,
+  onCountryChange,
+}: {
+  choices: AdPlaceChoices;
+  onCountryChange: (countryId: number | null) => void;
+}) {
   const { t } = useTranslation('ads');
   const errorOf = useAdFieldErrors();
   const country = useAdFormField('country_id', 'region_id', 'phone');
   const region = useAdFormField('region_id');
   const phone = useAdFormField('phone');
+  useEffect(() => onCountryChange(country.value), [country.value, onCountryChange]);
+  // The shared fields read their lists through this source: here, the data the route gave.
+  const places: PlacesSource = {
+    useCountries: () => ({
+      data: choices.countries,
+      isPending: choices.isCountriesLoading,
+      isError: choices.isCountriesError,
+    }),
+    useRegions: () => ({ data: choices.regions, isFetching: choices.isRegionsLoading }),
+  };
   return (
     <PlaceAndPhoneFields
       places={places}

@@ -16,19 +16,13 @@ const sofas = category(51, 'Sofas', 0, 5);
 const books = category(6, 'Books');
 const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
 const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
-const places = {
-  useCountries: () => ({ data: [saudi], isPending: false, isError: false }),
-  useRegions: (countryId: number | null) => ({
-    data: countryId === 1 ? [riyadh] : [],
-    isFetching: false,
-  }),
-};
 
 const savedAd = { id: 77, title: 'Leather sofa' } as Ad;
 
-/** The form as the add-ad route composes it: the route loads the chosen parent's children. */
+/** The form as the add-ad route composes it: the route loads the chosen parent's children and country's regions. */
 function Harness({ ad, onSaved }: { ad?: Ad; onSaved: (ad: Ad) => void }) {
   const [parentId, setParentId] = useState<number | null>(null);
+  const [countryId, setCountryId] = useState<number | null>(null);
   return (
     <AdForm
       ad={ad}
@@ -38,9 +32,13 @@ function Harness({ ad, onSaved }: { ad?: Ad; onSaved: (ad: Ad) => void }) {
         subCategories: parentId === 5 ? [sofas] : undefined,
         isSubCategoriesLoading: false,
         countries: [saudi],
+        isCountriesLoading: false,
+        isCountriesError: false,
+        regions: countryId === 1 ? [riyadh] : [],
+        isRegionsLoading: false,
         savedParentId: ad ? 5 : undefined,
       }}
-      places={places}
+      onCountryChange={setCountryId}
       onParentChange={setParentId}
       defaultPlace={{ country_id: null, region_id: null }}
       onSaved={onSaved}

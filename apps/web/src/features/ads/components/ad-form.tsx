@@ -1,9 +1,8 @@
-import type { Ad, Country } from '@souq/contract';
+import type { Ad } from '@souq/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { PlacesSource } from '../../../components/country-region-select';
 import { FormAlert } from '../../../components/form-field';
 import { useCreateAd } from '../api/create-ad';
 import { useOwnAdPhone } from '../api/reveal-ad-phone';
@@ -13,12 +12,16 @@ import type { AdFormValues } from '../lib/ad-form-schema';
 import { adServerErrors } from '../lib/server-errors';
 import { type AdCategoryChoices, AdCategoryFields } from './ad-category-fields';
 import { AdConditionField } from './ad-condition-field';
-import { AdPhotos, AdPlaceAndPhone, AdTitleAndDescription } from './ad-form-fields';
+import {
+  AdPhotos,
+  AdPlaceAndPhone,
+  type AdPlaceChoices,
+  AdTitleAndDescription,
+} from './ad-form-fields';
 import { AdPriceFields } from './ad-price-fields';
 
 /** The catalogue data the form shows, given by the route (features don't import each other). */
-export interface AdFormCatalog extends AdCategoryChoices {
-  countries?: Country[];
+export interface AdFormCatalog extends AdCategoryChoices, AdPlaceChoices {
   /** The top-level parent of the edited ad's category, once known. */
   savedParentId?: number;
 }
@@ -27,10 +30,10 @@ export interface AdFormProps {
   /** The ad being edited; a new ad without it. */
   ad?: Ad;
   catalog: AdFormCatalog;
-  /** Countries and regions for the place selects (the catalogue's queries). */
-  places: PlacesSource;
   /** The chosen top-level category: the route loads its sub-categories. */
   onParentChange: (parentId: number | null) => void;
+  /** The chosen country: the route loads its regions. */
+  onCountryChange: (countryId: number | null) => void;
   /** Country and region for a new ad (the stored selection). */
   defaultPlace: { country_id: number | null; region_id: number | null };
   onSaved: (ad: Ad) => void;
@@ -53,8 +56,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function AdForm({
   ad,
   catalog,
-  places,
   onParentChange,
+  onCountryChange,
   defaultPlace,
   onSaved,
 }: AdFormProps) {
@@ -151,7 +154,7 @@ export function AdForm({
           <AdPriceFields />
         </Section>
         <Section title={t('form.section-place')}>
-          <AdPlaceAndPhone places={places} />
+          <AdPlaceAndPhone choices={catalog} onCountryChange={onCountryChange} />
         </Section>
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
