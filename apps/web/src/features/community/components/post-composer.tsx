@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { type PostFormValues, useCreatePost } from '../api/save-post';
+import { postFormError } from '../lib/post-form-schema';
 import { useCommunity } from './community-context';
 import { PostFormFields } from './post-form-fields';
 
@@ -29,10 +30,8 @@ export function PostComposer({ viewer }: PostComposerProps) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (current.content.trim() === '') return setError(t('post-form.content-required'));
-    if (current.country_id === null || current.region_id === null) {
-      return setError(t('post-form.place-required'));
-    }
+    const invalid = postFormError(current);
+    if (invalid) return setError(t(invalid));
     try {
       await create.mutateAsync(current);
       setValues(null);
