@@ -32,19 +32,31 @@ interface Entry {
   encoded: number;
 }
 
-const entriesOf = (page: Page) =>
-  page.evaluate(() =>
-    (
-      performance
-        .getEntriesByType('navigation')
-        .concat(performance.getEntriesByType('resource')) as PerformanceResourceTiming[]
-    ).map((e) => ({
-      url: e.name,
-      initiator: e.initiatorType,
-      transfer: e.transferSize,
-      encoded: e.encodedBodySize,
-    })),
-  );
+// Typed here: the benchmarks compile without the DOM library.
+type Timing = {
+  name: string;
+  initiatorType: string;
+  transferSize: number;
+  encodedBodySize: number;
+};
+type BrowserGlobals = {
+  performance: { getEntriesByType(type: string): Timing[] };
+  localStorage: { setItem(key: string, value: string): void };
+};
+
+const entriesOf = (page: Page): Promise<Entry[]> =>
+  page.evaluate(() => {
+    const { performance } = globalThis as unknown as BrowserGlobals;
+    return performance
+      .getEntriesByType('navigation')
+      .concat(performance.getEntriesByType('resource'))
+      .map((e) => ({
+        url: e.name,
+        initiator: e.initiatorType,
+        transfer: e.transferSize,
+        encoded: e.encodedBodySize,
+      }));
+  });
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -85,17 +97,19 @@ export const benchTransfer = async () => {
         });
         if (route !== '/' && route !== '/login') {
           await context.addInitScript((t) => {
+            const { localStorage } = globalThis as unknown as BrowserGlobals;
             localStorage.setItem('token', t);
             localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
           }, token);
         }
         const page = await context.newPage();
         await page.goto(route, { waitUntil: 'networkidle' });
-        const entries: Entry[] = await entriesOf(page);
+        const entries = await entriesOf(page);
         const byKind: Record<string, { transfer_kb: number; encoded_kb: number }> = {};
         for (const e of entries) {
           const kind = kindOf(e.url, e.initiator);
-          const sum = (byKind[kind] ??= { transfer_kb: 0, encoded_kb: 0 });
+          const sum = byKind[kind] ?? { transfer_kb: 0, encoded_kb: 0 };
+          byKind[kind] = sum;
           sum.transfer_kb += e.transfer;
           sum.encoded_kb += e.encoded;
         }
