@@ -7,7 +7,6 @@ import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
-import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,6 +16,8 @@ import {
   type ProfileValues,
   profileSchema,
 } from '../lib/account-form-schema';
+import { profileChanges } from '../lib/account-payloads';
+import { CompanyDetailsFields } from './company-details-fields';
 
 const FIELDS = [
   'name',
@@ -87,22 +88,7 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
     check({});
     const values = getValues();
     try {
-      const { message } = await updateProfile({
-        name: values.name.trim(),
-        bio: values.bio.trim(),
-        country_id: values.country_id!,
-        region_id: values.region_id!,
-        // Unchanged, the saved number stays: it is re-checked only if the country changes.
-        ...(typedPhone !== null ? { phone: toLatinDigits(typedPhone).trim() } : {}),
-        image: values.image,
-        ...(isCompany
-          ? {
-              company_name: values.company_name.trim(),
-              commercial_register: values.commercial_register.trim(),
-              logo: values.logo,
-            }
-          : {}),
-      });
+      const { message } = await updateProfile(profileChanges(values, typedPhone, isCompany));
       setValue('image', null);
       setValue('logo', null);
       setTypedPhone(null);
@@ -178,35 +164,16 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
         error={fieldErrors.bio}
       />
       {isCompany && (
-        <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
-          <legend className="px-1 text-sm font-semibold text-slate-900">
-            {t('profile.company-details')}
-          </legend>
-          <ImagePicker
-            label={t('fields.logo')}
-            shape="square"
-            file={values.logo}
-            onChange={set('logo')}
-            currentUrl={account.logo}
-            error={fieldErrors.logo}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('fields.company-name')}
-              autoComplete="organization"
-              value={values.company_name}
-              onChange={set('company_name')}
-              error={fieldErrors.company_name}
-            />
-            <TextField
-              label={t('fields.commercial-register')}
-              optional={t('fields.optional')}
-              value={values.commercial_register}
-              onChange={set('commercial_register')}
-              error={fieldErrors.commercial_register}
-            />
-          </div>
-        </fieldset>
+        <CompanyDetailsFields
+          account={account}
+          values={values}
+          onChange={{
+            company_name: set('company_name'),
+            commercial_register: set('commercial_register'),
+            logo: set('logo'),
+          }}
+          errors={fieldErrors}
+        />
       )}
       <FormAlert message={formError} />
       <div className="flex justify-end">

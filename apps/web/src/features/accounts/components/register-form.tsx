@@ -7,7 +7,6 @@ import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
-import { toLatinDigits } from '../../../lib/digits';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
@@ -17,6 +16,7 @@ import {
   type RegisterValues,
   registrationSchema,
 } from '../lib/account-form-schema';
+import { registrationInput } from '../lib/account-payloads';
 import { PasswordFields } from './password-fields';
 
 const FIELDS = [
@@ -85,23 +85,7 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
     check({});
     const values = getValues();
     try {
-      const response = await registerAccount({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: toLatinDigits(values.phone).trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        country_id: values.country_id!,
-        region_id: values.region_id!,
-        ...(refCode ? { ref: refCode } : {}),
-        ...(isCompany
-          ? {
-              company_name: values.company_name.trim(),
-              commercial_register: values.commercial_register.trim(),
-              logo: values.logo,
-            }
-          : {}),
-      });
+      const response = await registerAccount(registrationInput(values, isCompany, refCode));
       onRegistered(response);
     } catch (error) {
       showServerErrors(splitServerErrors(error, FIELDS, 'logo'));
