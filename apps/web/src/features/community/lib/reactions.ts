@@ -1,25 +1,9 @@
 import type { Post, ReactionSummaryItem, ReactionType } from '@souq/contract';
+import { REACTION_EMOJIS, REACTION_TYPES } from '@souq/contract/limits';
 import { SUMMARY_MAX_TYPES } from './constants';
 
-// The contract's values live beside zod: copied here (and checked by type) so the feed's bundle
-// carries no validator.
-export const REACTION_TYPES = [
-  'like',
-  'love',
-  'haha',
-  'wow',
-  'sad',
-  'angry',
-] as const satisfies readonly ReactionType[];
-
-export const REACTION_EMOJIS: Record<ReactionType, string> = {
-  like: '👍',
-  love: '❤️',
-  haha: '😂',
-  wow: '😮',
-  sad: '😢',
-  angry: '😡',
-};
+// The contract's order and emoji, from its zod-free limits.
+export { REACTION_EMOJIS, REACTION_TYPES };
 
 export type ReactionFilter = ReactionType | 'all';
 
