@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import sharp from 'sharp';
 import { storeImage } from '../../media/images.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { users } from '../../modules/accounts/accounts.table.ts';
@@ -11,19 +10,14 @@ import { searchableText } from '../../search/sql.ts';
 import type { Database } from '../client.ts';
 import { adTemplates } from './data/ads.ts';
 import { demoAccounts } from './demo.ts';
+import { demoAdPicture } from './demo-pictures.ts';
 
 const DEMO_AD_COUNT = 320;
 const DAY_MS = 86_400_000;
 // Most demo ads sit where most users are; every country gets some.
 const COUNTRY_WEIGHTS: Record<string, number> = { SA: 8, AE: 5, EG: 4, KW: 3, QA: 2, JO: 2 };
-const PALETTES = [
-  ['#0ea5e9', '#6366f1'],
-  ['#f97316', '#db2777'],
-  ['#10b981', '#0f766e'],
-  ['#a855f7', '#4338ca'],
-  ['#eab308', '#ea580c'],
-  ['#64748b', '#0f172a'],
-];
+/** Text-free pictures drawn per top-level category; ads pick among them by their position. */
+const PICTURES_PER_CATEGORY = 4;
 
 /** A deterministic pseudo-random sequence: the same demo data on every machine. */
 const randomFrom = (seed: number) => {
@@ -34,28 +28,11 @@ const randomFrom = (seed: number) => {
   };
 };
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A gradient card with the category's names: a stand-in photo, a few KB as WebP. */
-const demoPicture = (labelEn: string, labelAr: string, variant: number) => {
-  const [from, to] = PALETTES[variant % PALETTES.length]!;
-  const cx = 120 + ((variant * 137) % 400);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="800" height="600" fill="url(#g)"/>
-  <circle cx="${cx}" cy="190" r="${90 + variant * 7}" fill="rgba(255,255,255,0.18)"/>
-  <rect x="${560 - cx / 3}" y="260" width="180" height="120" rx="24" fill="rgba(255,255,255,0.12)"/>
-  <text x="60" y="470" font-family="sans-serif" font-size="56" font-weight="bold" fill="#fff">${escapeXml(labelEn)}</text>
-  <text x="740" y="545" text-anchor="end" font-family="sans-serif" font-size="44" fill="#fff">${escapeXml(labelAr)}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-};
-
 /**
  * A few hundred demo ads across countries, regions and categories, in Arabic and English, owned
  * by the demo accounts; only into a database without any ad (and where those accounts exist).
- * Photos are a few dozen generated pictures (two per top-level category) shared between ads.
+ * Photos are a few dozen generated pictures without text (a drawing of what each top-level
+ * category sells, in varied colours and poses), shared between ads so that neighbours differ.
  */
 export const seedDemoAds = async (db: Database, storage: MediaStorage): Promise<void> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(ads);
@@ -84,15 +61,14 @@ export const seedDemoAds = async (db: Database, storage: MediaStorage): Promise<
     return node;
   };
 
-  // Two pictures per top-level category, encoded once and shared.
+  // A few pictures per top-level category, encoded once and shared.
   const roots = categoryRows.filter((c) => c.parentId === null);
   const pictureKeys = new Map<number, string[]>();
   await Promise.all(
     roots.map(async (root, i) => {
+      const variants = Array.from({ length: PICTURES_PER_CATEGORY }, (_, v) => i + v);
       const keys = await Promise.all(
-        [0, 1].map(async (v) =>
-          storeImage(storage, await demoPicture(root.nameEn, root.nameAr, i * 2 + v), 'ads'),
-        ),
+        variants.map(async (v) => storeImage(storage, await demoAdPicture(root.slug, v), 'ads')),
       );
       pictureKeys.set(root.id, keys);
     }),
@@ -148,10 +124,12 @@ export const seedDemoAds = async (db: Database, storage: MediaStorage): Promise<
     await tx.insert(adPhotos).values(
       inserted.flatMap(({ id, rootCategoryId }, i) => {
         const keys = pictureKeys.get(rootCategoryId)!;
-        const ordered = i % 2 ? [keys[1]!, keys[0]!] : keys;
-        return ordered
-          .slice(0, 1 + (i % 2))
-          .map((mediaKey, position) => ({ adId: id, mediaKey, position }));
+        // One or two photos, starting at a different picture from one ad to the next.
+        return Array.from({ length: 1 + (i % 2) }, (_, position) => ({
+          adId: id,
+          mediaKey: keys[(i + position) % keys.length]!,
+          position,
+        }));
       }),
     );
   });

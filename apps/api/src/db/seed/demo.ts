@@ -17,6 +17,8 @@ export const demoAccounts = [
     region: 'SA-01',
     bio: 'Car enthusiast in Riyadh. Buying and selling family cars.',
     inviteCode: 'AHMED2025',
+    /** Days since the account was opened: sellers with a history, not all new today. */
+    memberForDays: 430,
   },
   {
     type: 'user',
@@ -26,6 +28,7 @@ export const demoAccounts = [
     region: 'AE-DU',
     bio: 'مصممة داخلية في دبي، أبحث عن أثاث مستعمل بحالة ممتازة.',
     inviteCode: 'SARA2025',
+    memberForDays: 270,
   },
   {
     type: 'company',
@@ -37,6 +40,7 @@ export const demoAccounts = [
     companyName: 'Dar Al Madina Real Estate Co.',
     commercialRegister: '4030123456',
     inviteCode: 'MADINA2025',
+    memberForDays: 790,
   },
 ] as const;
 
@@ -63,6 +67,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
     .values(
       demoAccounts.map((a) => {
         const region = regionOf.get(a.region)!;
+        const joinedAt = new Date(Date.now() - a.memberForDays * 86_400_000);
         return {
           type: a.type,
           name: a.name,
@@ -75,7 +80,9 @@ export const seedDemoData = async (db: Database): Promise<void> => {
           companyName: 'companyName' in a ? a.companyName : null,
           commercialRegister: 'commercialRegister' in a ? a.commercialRegister : null,
           inviteCode: a.inviteCode,
-          emailVerifiedAt: sql`now()`,
+          emailVerifiedAt: joinedAt,
+          createdAt: joinedAt,
+          updatedAt: joinedAt,
         };
       }),
     )
