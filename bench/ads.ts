@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts'
 import { applyMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
 import * as repo from '../apps/api/src/modules/ads/ads.repository.ts';
+import * as search from '../apps/api/src/modules/ads/search/ad-search.repository.ts';
 import { getReferenceIndex } from '../apps/api/src/modules/catalog/reference-index.ts';
 import { normalizeText } from '../apps/api/src/search/normalize.ts';
 import { fullTextMatch } from '../apps/api/src/search/sql.ts';
@@ -229,10 +230,10 @@ export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]>
     db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }
   ).dialect;
   // The list routes' one statement: the page and its capped count.
-  const page = (filters: repo.AdFilters, n: number, cap: number | null = 1001) =>
+  const page = (filters: search.AdFilters, n: number, cap: number | null = 1001) =>
     inlineQuery(
       dialect.sqlToQuery(
-        repo.adPageStatement({ filters, sort: 'newest', limit: 10, offset: (n - 1) * 10, cap }),
+        search.adPageStatement({ filters, sort: 'newest', limit: 10, offset: (n - 1) * 10, cap }),
       ),
     );
   // The route's viewer is the hash of 127.0.0.1: after its first view nothing is written (a
@@ -241,7 +242,7 @@ export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]>
     dialect.sqlToQuery(repo.adDetailsStatement({ id: detailId, viewer: 'ip:bench', userId: null })),
   );
   const byPlace = { rootCategoryId: category, regionId: region };
-  const text = { text: fullTextMatch(repo.searchColumns.vector, SEARCH_TEXT)! };
+  const text = { text: fullTextMatch(search.searchColumns.vector, SEARCH_TEXT)! };
   return [
     {
       name: 'category + region, first page',
@@ -290,7 +291,7 @@ export const benchAds = async () => {
         await applyMigrations(handle);
         await seedDatabase(handle.db, { demo: false });
       });
-      const seeded = await repo.countAds(handle.db);
+      const seeded = await search.countAds(handle.db);
       if (seeded >= AD_COUNT) {
         console.log(`  reusing ${seeded.toLocaleString('en')} ads`);
         await step('analyze', () =>

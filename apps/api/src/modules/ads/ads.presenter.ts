@@ -4,7 +4,8 @@ import { localName } from '../../i18n/index.ts';
 import type { ImageSize } from '../../media/images.ts';
 import { imageUrl } from '../../media/media.ts';
 import type { ReferenceIndex } from '../catalog/reference-index.ts';
-import type { AdCardRow, AdDetailsRow, PhotoRef } from './ads.repository.ts';
+import type { AdDetailsRow, PhotoRef } from './ads.repository.ts';
+import type { AdCardRow } from './search/ad-search.repository.ts';
 
 /** A stored image key to its public URL at one size. */
 export type ImageUrlOf = (key: string, size: ImageSize) => string;

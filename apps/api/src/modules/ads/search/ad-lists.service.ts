@@ -2,8 +2,8 @@ import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
 import { type Audience, toAdCard } from '../ads.presenter.ts';
-import * as repo from '../ads.repository.ts';
 import { findAdPage } from './ad-page-planner.ts';
+import * as repo from './ad-search.repository.ts';
 import { type AdSelection, selectionFilters } from './selection-filters.ts';
 
 /** A page of cards as the contract's `AdsPage` (its meta also says whether the total is capped). */

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../../search/sql.ts';
-import * as repo from '../ads.repository.ts';
+import * as repo from './ad-search.repository.ts';
 import { cappedSearchKey, isKnownCapped, rememberCapped } from './capped-searches.ts';
 import { adPageMeta, cappedPageMeta, deepestPageOf, TOTAL_CAP } from './page-meta.ts';
 

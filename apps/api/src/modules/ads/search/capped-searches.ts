@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { prefixTsQuery } from '../../../search/normalize.ts';
-import type { AdFilters } from '../ads.repository.ts';
+import type { AdFilters } from './ad-search.repository.ts';
 
 /**
  * Text searches seen lately to match more than TOTAL_CAP ads ("1,000+"), per database: their

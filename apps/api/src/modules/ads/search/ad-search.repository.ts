@@ -1,0 +1,276 @@
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { memoize } from '../../../lib/memo.ts';
+import {
+  estimatedShare,
+  type LexemeStats,
+  lexemeStatsQuery,
+  useFuzzyThreshold,
+} from '../../../search/sql.ts';
+import { users } from '../../accounts/accounts.table.ts';
+import type { AdStatusValue, PhotoRef } from '../ads.repository.ts';
+import { adPhotos, ads } from '../ads.table.ts';
+
+/** The list sorts of the contract, and `most_viewed` (the home page's featured block). */
+export type AdSortValue = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed';
+
+/** The stored search forms of an ad, for `search/sql.ts`. */
+export const searchColumns = { vector: ads.search, titleNorm: ads.titleNorm };
+
+// Written as literals (not parameters) so that the planner can use the partial indexes.
+const isActive = sql`${ads.status} = 'active'`;
+
+/** The seller's picture: the avatar, or a company's logo when it has none. */
+const sellerImage = sql<
+  string | null
+>`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`;
+
+export interface AdFilters {
+  /** Only this owner's ads, in every status (or `status`). */
+  userId?: number;
+  /** Only this seller's active ads (a public list). */
+  sellerId?: number;
+  status?: AdStatusValue;
+  countryId?: number;
+  regionId?: number;
+  /** A top-level category: every ad under it. */
+  rootCategoryId?: number;
+  /** Leaf categories (one for a leaf). */
+  categoryIds?: number[];
+  priceMin?: string;
+  priceMax?: string;
+  condition?: 'new' | 'used';
+  /** A search condition from `search/sql.ts`. */
+  text?: SQL;
+  /** Only ads created at or after this time. */
+  createdSince?: Date;
+}
+
+/** The WHERE of a list: active ads only unless it is an owner's list. */
+const whereOf = (f: AdFilters): SQL | undefined =>
+  and(
+    f.userId === undefined ? isActive : eq(ads.userId, f.userId),
+    f.status === undefined ? undefined : eq(ads.status, f.status),
+    f.sellerId === undefined ? undefined : eq(ads.userId, f.sellerId),
+    f.countryId === undefined ? undefined : eq(ads.countryId, f.countryId),
+    f.regionId === undefined ? undefined : eq(ads.regionId, f.regionId),
+    f.rootCategoryId === undefined ? undefined : eq(ads.rootCategoryId, f.rootCategoryId),
+    f.categoryIds === undefined
+      ? undefined
+      : f.categoryIds.length === 1
+        ? eq(ads.categoryId, f.categoryIds[0]!)
+        : inArray(ads.categoryId, f.categoryIds),
+    f.priceMin === undefined ? undefined : gte(ads.price, f.priceMin),
+    f.priceMax === undefined ? undefined : lte(ads.price, f.priceMax),
+    f.condition === undefined ? undefined : eq(ads.condition, f.condition),
+    f.text,
+    f.createdSince === undefined ? undefined : gte(ads.createdAt, f.createdSince),
+  );
+
+// Spelled exactly as the indexes are (DESC NULLS LAST), so that they deliver the order.
+const orderOf: Record<AdSortValue, SQL[]> = {
+  newest: [sql`${ads.createdAt} desc nulls last`, sql`${ads.id} desc nulls last`],
+  price_asc: [sql`${ads.price} asc nulls last`, sql`${ads.id} asc`],
+  price_desc: [sql`${ads.price} desc nulls last`, sql`${ads.id} desc nulls last`],
+  most_viewed: [
+    sql`${ads.views} desc`,
+    sql`${ads.createdAt} desc nulls last`,
+    sql`${ads.id} desc nulls last`,
+  ],
+};
+
+const coverOf = sql<PhotoRef | null>`(select json_build_object('id', p.id, 'key', p.media_key)
+  from ${adPhotos} p where p.ad_id = ${ads.id} order by p.position, p.id limit 1)`;
+
+/**
+ * One page of ad cards: the ad, its cover and its seller. The page's ids are found first (an
+ * index-only walk past the offset), then only those rows are joined and given their cover: the
+ * skipped rows cost no subquery or join.
+ */
+export const listAdCards = (
+  db: Database,
+  {
+    filters,
+    sort,
+    limit,
+    offset,
+  }: { filters: AdFilters; sort: AdSortValue; limit: number; offset: number },
+) => {
+  const page = db
+    .select({ pageId: ads.id })
+    .from(ads)
+    .where(whereOf(filters))
+    .orderBy(...orderOf[sort])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      id: ads.id,
+      title: ads.title,
+      price: ads.price,
+      negotiable: ads.negotiable,
+      condition: ads.condition,
+      categoryId: ads.categoryId,
+      countryId: ads.countryId,
+      regionId: ads.regionId,
+      status: ads.status,
+      views: ads.views,
+      phoneReveals: ads.phoneReveals,
+      createdAt: ads.createdAt,
+      updatedAt: ads.updatedAt,
+      userId: ads.userId,
+      sellerName: users.name,
+      sellerType: users.type,
+      sellerImage,
+      cover: coverOf,
+    })
+    .from(page)
+    .innerJoin(ads, eq(ads.id, page.pageId))
+    .innerJoin(users, eq(users.id, ads.userId))
+    .orderBy(...orderOf[sort]);
+};
+
+/** An ad card's row: from `listAdCards`, or built as JSON by `listAdPage` (times as text). */
+export interface AdCardRow {
+  id: number;
+  title: string;
+  price: string | null;
+  negotiable: boolean;
+  condition: 'new' | 'used';
+  categoryId: number;
+  countryId: number;
+  regionId: number;
+  status: AdStatusValue;
+  views: number;
+  phoneReveals: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  userId: number;
+  sellerName: string;
+  sellerType: 'user' | 'company';
+  sellerImage: string | null;
+  cover: PhotoRef | null;
+}
+
+/** How many ads match, counting no further than `cap` (a bounded cost on any filter). */
+export const countAdsUpToQuery = (db: Database, filters: AdFilters, cap: number) => {
+  const matching = db.select({ one: sql`1` }).from(ads).where(whereOf(filters)).limit(cap).as('m');
+  return db.select({ n: sql<number>`count(*)::int` }).from(matching);
+};
+
+export const countAdsUpTo = async (db: Database, filters: AdFilters, cap: number) => {
+  const [row] = await countAdsUpToQuery(db, filters, cap);
+  return row?.n ?? 0;
+};
+
+/** A card as JSON, from `a` (the ad) and `u` (its seller); the same fields as `listAdCards`. */
+const cardJson = sql`json_build_object('id', a.id, 'title', a.title, 'price', a.price::text,
+  'negotiable', a.negotiable, 'condition', a.condition, 'categoryId', a.category_id,
+  'countryId', a.country_id, 'regionId', a.region_id, 'status', a.status, 'views', a.views,
+  'phoneReveals', a.phone_reveals, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
+  'userId', a.user_id, 'sellerName', u.name, 'sellerType', u.type,
+  'sellerImage', coalesce(u.image_key, case when u.type = 'company' then u.logo_key end),
+  'cover', (select json_build_object('id', p.id, 'key', p.media_key) from ${adPhotos} p
+    where p.ad_id = a.id order by p.position, p.id limit 1))`;
+
+export interface AdPageArgs {
+  filters: AdFilters;
+  sort: AdSortValue;
+  limit: number;
+  offset: number;
+  /** Count up to this; null: no count (the caller knows it already). */
+  cap: number | null;
+  /**
+   * Find the matching ads first, through the filters' indexes (the text's GIN index), then order
+   * them: for a rare search word. Otherwise the planner may walk an ordered index and filter,
+   * which is right for common words and reads the whole table for rare ones.
+   */
+  matchFirst?: boolean;
+}
+
+/**
+ * The statement behind `listAdPage` (also run by the benchmark's pgbench): the number of matching
+ * ads up to `cap` and one page of cards, in one round trip. The page's ids are found first (an
+ * index walk past the offset), then only those rows are joined and given their cover; the cards
+ * come back as one JSON array in page order, so that both drivers answer the same types and no
+ * per-column decoding happens in JavaScript.
+ */
+export const adPageStatement = (args: AdPageArgs) => {
+  const { filters, sort, limit, offset, cap } = args;
+  const where = whereOf(filters);
+  const matchFirst = Boolean(args.matchFirst) && where !== undefined;
+  // The materialised set is named like the table, so that filters and orders apply to it as is.
+  const prefix = matchFirst
+    ? sql`with m as materialized (select ${ads.id}, ${ads.createdAt}, ${ads.price}, ${ads.views}
+        from ${ads} where ${where}) `
+    : sql``;
+  const matching = matchFirst
+    ? sql`from m ${ads}`
+    : where
+      ? sql`from ${ads} where ${where}`
+      : sql`from ${ads}`;
+  const counted =
+    cap === null
+      ? sql`null::int`
+      : sql`(select count(*) from (select 1 ${matching} limit ${cap}) c)::int`;
+  return sql`${prefix}select ${counted} as n,
+    coalesce((select json_agg(${cardJson} order by page.ord)
+      from (select s.id, row_number() over () as ord from (select ${ads.id} ${matching}
+        order by ${sql.join(orderOf[sort], sql`, `)} limit ${limit} offset ${offset}) s) page
+      join ${ads} a on a.id = page.id join ${users} u on u.id = a.user_id), '[]'::json) as rows`;
+};
+
+// The statistics change only when the table is analysed: read again every ten minutes.
+const SEARCH_STATS_TTL_MS = 600_000;
+const searchStatsOf = memoize(SEARCH_STATS_TTL_MS, async (db: Database) => {
+  const result = await db.execute(lexemeStatsQuery('ads', 'search'));
+  const row = rowsOf<Partial<LexemeStats>>(result)[0];
+  if (!row?.lexemes || !row.shares) return undefined;
+  return { lexemes: row.lexemes, shares: row.shares.map(Number) };
+});
+
+/** The estimated share of ads a text search matches (0 for a rare word; see `estimatedShare`). */
+export const searchShare = async (db: Database, query: string) =>
+  estimatedShare(await searchStatsOf(db, 'ads'), query);
+
+/** One page of cards and how many ads match, counting no further than `cap`; one statement. */
+export const listAdPage = async (
+  db: Database,
+  args: AdPageArgs,
+): Promise<{ rows: AdCardRow[]; counted: number }> => {
+  const result = await db.execute(adPageStatement(args));
+  const row = rowsOf<{ n: number; rows: AdCardRow[] }>(result)[0];
+  return { rows: row?.rows ?? [], counted: row?.n ?? 0 };
+};
+
+/** Runs `work` in a transaction where fuzzy title matches use the search module's threshold. */
+export const withFuzzySearch = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(useFuzzyThreshold);
+    return work(tx);
+  });
+
+/**
+ * How many ads match `filters` per category: per top-level category (`root`) or per leaf
+ * category (`leaf`). Categories without a matching ad are absent.
+ */
+export const countAdsByCategory = async (
+  db: Database,
+  filters: AdFilters,
+  by: 'root' | 'leaf',
+): Promise<Map<number, number>> => {
+  const column = by === 'root' ? ads.rootCategoryId : ads.categoryId;
+  const rows = await db
+    .select({ categoryId: column, n: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(whereOf(filters))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
+};
+
+export const countAds = async (db: Database) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ads);
+  return row?.n ?? 0;
+};
