@@ -1,7 +1,7 @@
 import type { AdsPage } from '@souq/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../../lib/api';
-import { nextPageOf } from '../lib/paging';
+import { nextPageOf } from '../../../lib/paging';
 
 export const AD_PAGE_SIZE = 12;
 

@@ -4,8 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError, api } from '../../../lib/api';
+import { nextPageOf } from '../../../lib/paging';
 import { type AdsFilters, useAds } from '../api/get-ads';
-import { nextPageOf } from '../lib/paging';
 import { AdsGrid } from './ads-grid';
 
 /** IntersectionObserver stand-in: the test says when the marker is fully visible. */

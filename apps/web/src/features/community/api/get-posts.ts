@@ -1,4 +1,4 @@
-import type { PageMeta, Post, PostResponse, PostsPage } from '@souq/contract';
+import type { Post, PostResponse, PostsPage } from '@souq/contract';
 import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import {
   infiniteQueryOptions,
@@ -7,6 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { nextPageOf } from '../../../lib/paging';
 import { POSTS_PER_PAGE } from '../lib/constants';
 import { communityKeys } from './keys';
 
@@ -16,10 +17,6 @@ export async function getPostsPage(page: number): Promise<PostsPage> {
   });
   return response.data;
 }
-
-/** The next page while the current one is below the last (seed §4), else none. */
-export const nextPageOf = (meta: PageMeta | undefined): number | undefined =>
-  meta && meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
 
 export const feedQueryOptions = () =>
   infiniteQueryOptions({

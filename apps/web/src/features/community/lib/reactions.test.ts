@@ -1,6 +1,6 @@
 import type { Post } from '@souq/contract';
 import { describe, expect, test } from 'vitest';
-import { nextPageOf } from '../api/get-posts';
+import { nextPageOf } from '../../../lib/paging';
 import { nextReaction, topReactions, withReaction } from './reactions';
 
 const post = (over: Partial<Post> = {}): Post => ({
