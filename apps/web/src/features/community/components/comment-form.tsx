@@ -3,7 +3,6 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
-import { isSendableComment } from '../lib/post-form-schema';
 
 export interface CommentFormProps {
   /** Sends the trimmed text; the input clears when it resolves. */
@@ -37,7 +36,7 @@ export function CommentForm({
   const id = useId();
   const [content, setContent] = useState(initialValue);
   const [isSending, setIsSending] = useState(false);
-  const isBlank = !isSendableComment(content);
+  const isBlank = content.trim() === '';
   const inputRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();

@@ -5,7 +5,6 @@ import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { usePost } from '../api/get-posts';
 import { type PostFormValues, useUpdatePost } from '../api/save-post';
-import { postFormError } from '../lib/post-form-schema';
 import { PostAuthor } from './post-author';
 import { PostFormFields } from './post-form-fields';
 
@@ -51,8 +50,10 @@ export function EditPostModal({ postId, open, onClose }: EditPostModalProps) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values || !post.data) return;
-    const invalid = postFormError(values);
-    if (invalid) return setError(t(invalid));
+    if (values.content.trim() === '') return setError(t('post-form.content-required'));
+    if (values.country_id === null || values.region_id === null) {
+      return setError(t('post-form.place-required'));
+    }
     try {
       await update.mutateAsync({ values, title: post.data.title, removeImage });
       close();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { type PostFormValues, useCreatePost } from '../api/save-post';
-import { postFormError } from '../lib/post-form-schema';
 import { useCommunity } from './community-context';
 import { PostFormFields } from './post-form-fields';
 
@@ -30,8 +29,10 @@ export function PostComposer({ viewer }: PostComposerProps) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = postFormError(current);
-    if (invalid) return setError(t(invalid));
+    if (current.content.trim() === '') return setError(t('post-form.content-required'));
+    if (current.country_id === null || current.region_id === null) {
+      return setError(t('post-form.place-required'));
+    }
     try {
       await create.mutateAsync(current);
       setValues(null);
