@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactBody, ContactBodySchema } from '@souq/contract';
+import type { ContactBody } from '@souq/contract';
 import { CONTACT_MESSAGE_MAX } from '@souq/contract/limits';
 import { Mail } from 'lucide-react';
 import { useRef } from 'react';
-import { type FieldErrors as FormIssues, useForm } from 'react-hook-form';
+import { type FieldErrors as FormIssues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
@@ -25,8 +24,17 @@ const emptyForm: ContactBody = { name: '', email: '', subject: '', message: '' }
 type Field = keyof ContactBody;
 const FIELDS = Object.keys(emptyForm) as Field[];
 
-/** The server's rules (contract `ContactBodySchema`), checked first to spare a round trip. */
-const resolver = zodResolver(ContactBodySchema);
+/**
+ * The server's rules (contract `ContactBodySchema`), checked first to spare a round trip; they
+ * (and zod) load when the form is first checked, not with the page.
+ */
+const resolver: Resolver<ContactBody> = async (values, context, options) => {
+  const [{ zodResolver }, { ContactBodySchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@souq/contract'),
+  ]);
+  return zodResolver(ContactBodySchema)(values, context, options);
+};
 
 /** One message per broken field, whichever of its rules broke. */
 const contactErrors = (issues: FormIssues<ContactBody>): FieldErrors =>

@@ -6,11 +6,7 @@ import { Button } from '../../components/button';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import {
-  accountResolver,
-  errorKeys,
-  sendCodeSchema,
-} from '../../features/accounts/lib/account-form-schema';
+import { errorKeys, lazyAccountResolver } from '../../features/accounts/lib/account-form-errors';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
@@ -22,7 +18,7 @@ export default function ForgetPasswordRoute() {
   const formRef = useRef<HTMLFormElement>(null);
   const { watch, setValue, getValues, handleSubmit } = useForm<{ email: string }>({
     defaultValues: { email: readResetFlow()?.email ?? '' },
-    resolver: accountResolver(sendCodeSchema),
+    resolver: lazyAccountResolver((rules) => rules.sendCodeSchema),
     shouldFocusError: false,
   });
   const email = watch('email');

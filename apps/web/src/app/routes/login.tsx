@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, LoginBodySchema } from '@souq/contract';
+import type { LoginBody } from '@souq/contract';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -11,8 +10,14 @@ import {
   authInputClass,
   authLinkClass,
 } from '../../features/accounts/components/auth-card';
+import { loadAccountRules } from '../../features/accounts/lib/account-form-errors';
 
-const resolver = zodResolver(LoginBodySchema);
+// The contract's rules (zod) load when the form is first checked, not with the page.
+const resolver: Resolver<LoginBody> = async (values, context, options) => {
+  const { loginSchema } = await loadAccountRules();
+  const { zodResolver } = await import('@hookform/resolvers/zod');
+  return zodResolver(loginSchema)(values, context, options);
+};
 
 /** The one message of a refused form: something missing, else the address, else the rest. */
 function loginErrorKey(values: LoginBody, issues: FieldErrors<LoginBody>) {

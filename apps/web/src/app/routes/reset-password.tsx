@@ -8,11 +8,7 @@ import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import {
-  accountResolver,
-  errorKeys,
-  newPasswordSchema,
-} from '../../features/accounts/lib/account-form-schema';
+import { errorKeys, lazyAccountResolver } from '../../features/accounts/lib/account-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
@@ -31,7 +27,7 @@ export default function ResetPasswordRoute() {
   const formRef = useRef<HTMLFormElement>(null);
   const { watch, setValue, getValues, handleSubmit } = useForm<NewPassword>({
     defaultValues: { password: '', password_confirmation: '' },
-    resolver: accountResolver(newPasswordSchema),
+    resolver: lazyAccountResolver((rules) => rules.newPasswordSchema),
     shouldFocusError: false,
   });
   const [password, confirmation] = watch(['password', 'password_confirmation']);

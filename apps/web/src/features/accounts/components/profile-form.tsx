@@ -10,12 +10,8 @@ import { ImagePicker } from '../../../components/image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  accountResolver,
-  errorKeys,
-  type ProfileValues,
-  profileSchema,
-} from '../lib/account-form-schema';
+import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
+import type { ProfileValues } from '../lib/account-form-schema';
 import { profileChanges } from '../lib/account-payloads';
 import { CompanyDetailsFields } from './company-details-fields';
 
@@ -49,7 +45,7 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const isCompany = account.type === 'company';
   const countries = places.useCountries();
   const resolver = useMemo(
-    () => accountResolver<ProfileValues>(profileSchema(isCompany)),
+    () => lazyAccountResolver<ProfileValues>((rules) => rules.profileSchema(isCompany)),
     [isCompany],
   );
   const { watch, setValue, getValues, handleSubmit } = useForm<ProfileValues>({

@@ -10,12 +10,8 @@ import { ImagePicker } from '../../../components/image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
-import {
-  accountResolver,
-  errorKeys,
-  type RegisterValues,
-  registrationSchema,
-} from '../lib/account-form-schema';
+import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
+import type { RegisterValues } from '../lib/account-form-schema';
 import { registrationInput } from '../lib/account-payloads';
 import { PasswordFields } from './password-fields';
 
@@ -57,7 +53,10 @@ export interface RegisterFormProps {
 export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
-  const resolver = useMemo(() => accountResolver<RegisterValues>(registrationSchema(type)), [type]);
+  const resolver = useMemo(
+    () => lazyAccountResolver<RegisterValues>((rules) => rules.registrationSchema(type)),
+    [type],
+  );
   const { watch, setValue, getValues, handleSubmit } = useForm<RegisterValues>({
     defaultValues: initialValues,
     resolver,

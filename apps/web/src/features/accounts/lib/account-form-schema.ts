@@ -9,24 +9,16 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, PHONE_MIN_DIGITS } from '@souq/contract/l
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { onlyDigits, toLatinDigits } from '../../../lib/digits';
-import type { MessageKey } from '../../../lib/i18n-keys';
+import { type FieldErrors, messageKey } from './account-form-errors';
 
 /**
  * The accounts forms' rules: the contract's request schemas over what the forms hold (digits as
  * typed, ids null until chosen, files as picked), each issue answered as one of the messages the
  * forms have always shown. The server stays the judge; these spare a round trip.
  */
-export type FieldErrors = Partial<Record<string, MessageKey>>;
-
 const REQUIRED = 'accounts:errors.required';
 const register = RegisterCompanyBodySchema.shape;
 const profile = UpdateCompanyProfileBodySchema.shape;
-
-/** Issue messages the contract writes itself, as the forms' messages. */
-const CONTRACT_MESSAGES: Record<string, MessageKey> = {
-  'validation.no-visible-text': REQUIRED,
-  'validation.password-weak': 'accounts:errors.password-weak',
-};
 
 const isBlank = (input: unknown) => typeof input === 'string' && input.trim() === '';
 
@@ -51,8 +43,6 @@ function issueKey(issue: { path?: PropertyKey[]; code: string; input?: unknown }
       return undefined;
   }
 }
-
-const messageKey = (message: string) => CONTRACT_MESSAGES[message] ?? (message as MessageKey);
 
 /** A phone needs a handful of digits, typed in any script; the country's plan is the server's. */
 const phoneSchema = z
@@ -200,10 +190,5 @@ export function validateWith(schema: z.ZodType, values: unknown): FieldErrors {
 export const accountResolver = <T extends FieldValues>(schema: z.ZodType): Resolver<T> =>
   zodResolver(schema as z.ZodType<T, T>, { error: issueKey }) as unknown as Resolver<T>;
 
-/** The broken fields of a refused form as i18n keys. */
-export const errorKeys = (errors: Partial<Record<string, { message?: string }>>): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([field, error]) =>
-      error?.message ? [[field, messageKey(error.message)]] : [],
-    ),
-  );
+/** `POST /login`: an address and a password (its message is chosen by the route). */
+export { LoginBodySchema as loginSchema } from '@souq/contract';

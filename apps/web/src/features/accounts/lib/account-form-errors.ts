@@ -1,0 +1,39 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { MessageKey } from '../../../lib/i18n-keys';
+
+/**
+ * The accounts forms' messages and their rules loaded on first use: the rules carry zod and the
+ * contract's schemas, which would otherwise weigh on every sign-in page's first load.
+ */
+export type FieldErrors = Partial<Record<string, MessageKey>>;
+
+/** Issue messages the contract writes itself, as the forms' messages. */
+const CONTRACT_MESSAGES: Record<string, MessageKey> = {
+  'validation.no-visible-text': 'accounts:errors.required',
+  'validation.password-weak': 'accounts:errors.password-weak',
+};
+
+export const messageKey = (message: string) =>
+  CONTRACT_MESSAGES[message] ?? (message as MessageKey);
+
+/** The broken fields of a refused form as i18n keys. */
+export const errorKeys = (errors: Partial<Record<string, { message?: string }>>): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, error]) =>
+      error?.message ? [[field, messageKey(error.message)]] : [],
+    ),
+  );
+
+type Rules = typeof import('./account-form-schema');
+
+export const loadAccountRules = () => import('./account-form-schema');
+
+/** A resolver that loads the rules when the form is first checked, then uses `pick`'s schema. */
+export const lazyAccountResolver =
+  <T extends FieldValues>(
+    pick: (rules: Rules) => Parameters<Rules['accountResolver']>[0],
+  ): Resolver<T> =>
+  async (values, context, options) => {
+    const rules = await loadAccountRules();
+    return rules.accountResolver<T>(pick(rules))(values, context, options);
+  };
