@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -49,7 +49,8 @@ export const precompress = (): Plugin => {
     name: 'souq:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // An absolute --outDir stands as given; a relative one is under the Vite root.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = await filesUnder(outDir);
