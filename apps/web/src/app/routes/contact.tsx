@@ -16,6 +16,7 @@ import {
 import { Screen } from '../../components/screen';
 import { useSendContact } from '../../features/catalog/api/send-contact';
 import { getApiError, getErrorMessage } from '../../lib/api/errors';
+import { lazyResolver } from '../../lib/lazy-rules';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
 import { type FieldErrors, useFormErrors } from '../../lib/use-form-errors';
@@ -28,13 +29,12 @@ const FIELDS = Object.keys(emptyForm) as Field[];
  * The server's rules (contract `ContactBodySchema`), checked first to spare a round trip; they
  * (and zod) load when the form is first checked, not with the page.
  */
-const resolver: Resolver<ContactBody> = async (values, context, options) => {
-  const [{ zodResolver }, { ContactBodySchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@souq/contract'),
-  ]);
-  return zodResolver(ContactBodySchema)(values, context, options);
-};
+const loadRules = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@souq/contract')]).then(
+    ([{ zodResolver }, { ContactBodySchema }]) =>
+      zodResolver(ContactBodySchema) as Resolver<ContactBody>,
+  );
+const resolver = lazyResolver(loadRules, (contactResolver) => contactResolver);
 
 /** One message per broken field, whichever of its rules broke. */
 const contactErrors = (issues: FormIssues<ContactBody>): FieldErrors =>

@@ -11,13 +11,14 @@ import {
   authLinkClass,
 } from '../../features/accounts/components/auth-card';
 import { loadAccountRules } from '../../features/accounts/lib/account-form-errors';
+import { lazyResolver } from '../../lib/lazy-rules';
 
 // The contract's rules (zod) load when the form is first checked, not with the page.
-const resolver: Resolver<LoginBody> = async (values, context, options) => {
-  const { loginSchema } = await loadAccountRules();
-  const { zodResolver } = await import('@hookform/resolvers/zod');
-  return zodResolver(loginSchema)(values, context, options);
-};
+const loadRules = () =>
+  Promise.all([loadAccountRules(), import('@hookform/resolvers/zod')]).then(
+    ([{ loginSchema }, { zodResolver }]) => zodResolver(loginSchema) as Resolver<LoginBody>,
+  );
+const resolver = lazyResolver(loadRules, (loginResolver) => loginResolver);
 
 /** The one message of a refused form: something missing, else the address, else the rest. */
 function loginErrorKey(values: LoginBody, issues: FieldErrors<LoginBody>) {

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { MessageKey } from '../../../lib/i18n-keys';
+import { lazyResolver } from '../../../lib/lazy-rules';
 
 /**
  * The accounts forms' messages and their rules loaded on first use: the rules carry zod and the
@@ -29,11 +30,6 @@ type Rules = typeof import('./account-form-schema');
 export const loadAccountRules = () => import('./account-form-schema');
 
 /** A resolver that loads the rules when the form is first checked, then uses `pick`'s schema. */
-export const lazyAccountResolver =
-  <T extends FieldValues>(
-    pick: (rules: Rules) => Parameters<Rules['accountResolver']>[0],
-  ): Resolver<T> =>
-  async (values, context, options) => {
-    const rules = await loadAccountRules();
-    return rules.accountResolver<T>(pick(rules))(values, context, options);
-  };
+export const lazyAccountResolver = <T extends FieldValues>(
+  pick: (rules: Rules) => Parameters<Rules['accountResolver']>[0],
+): Resolver<T> => lazyResolver(loadAccountRules, (rules) => rules.accountResolver<T>(pick(rules)));

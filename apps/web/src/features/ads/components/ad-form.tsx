@@ -4,6 +4,7 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-field';
+import { lazyResolver, useRulesWhenIdle } from '../../../lib/lazy-rules';
 import { useCreateAd } from '../api/create-ad';
 import { useOwnAdPhone } from '../api/reveal-ad-phone';
 import { useUpdateAd } from '../api/update-ad';
@@ -65,10 +66,10 @@ export function AdForm({
   const formRef = useRef<HTMLFormElement>(null);
   const needsSubRef = useRef(false);
   // The rules depend on the chosen category (a leaf is needed): read when the form validates.
-  const resolver: Resolver<AdFormValues> = async (values, context, options) => {
-    const { adFormResolver } = await loadRules();
-    return adFormResolver(needsSubRef.current)(values as never, context, options as never) as never;
-  };
+  const resolver = lazyResolver(
+    loadRules,
+    (rules) => rules.adFormResolver(needsSubRef.current) as unknown as Resolver<AdFormValues>,
+  );
   const form = useForm<AdFormValues>({
     defaultValues: adFormDefaults(ad, defaultPlace),
     resolver,
@@ -87,10 +88,7 @@ export function AdForm({
   const parent = catalog.categories?.find((c) => c.id === watch('parent_category_id'));
   needsSubRef.current = (parent?.children_count ?? 0) > 0;
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadRules(), 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useRulesWhenIdle(loadRules);
 
   // After a failed submission the first invalid control gets the focus.
   useEffect(() => {

@@ -15,6 +15,15 @@ describe('comment form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test('a comment of invisible characters only is never sent, as the contract says', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<CommentForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Write a comment'), '\u200b\u200b');
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test('sends the trimmed text and clears the input on success', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<CommentForm onSubmit={onSubmit} />);

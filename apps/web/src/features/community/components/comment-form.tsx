@@ -3,6 +3,8 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
+import { useRulesWhenIdle } from '../../../lib/lazy-rules';
+import { loadPostRules } from '../lib/load-post-rules';
 
 export interface CommentFormProps {
   /** Sends the trimmed text; the input clears when it resolves. */
@@ -36,7 +38,9 @@ export function CommentForm({
   const id = useId();
   const [content, setContent] = useState(initialValue);
   const [isSending, setIsSending] = useState(false);
-  const isBlank = content.trim() === '';
+  // The contract's rule once loaded (invisible-only text is blank too); a trimmed check before.
+  const rules = useRulesWhenIdle(loadPostRules);
+  const isBlank = rules ? !rules.isSendableComment(content) : content.trim() === '';
   const inputRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -45,6 +49,7 @@ export function CommentForm({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlank || isSending) return;
+    if (!(await loadPostRules()).isSendableComment(content)) return;
     setIsSending(true);
     try {
       await onSubmit(content.trim());

@@ -5,6 +5,7 @@ import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { usePost } from '../api/get-posts';
 import { type PostFormValues, useUpdatePost } from '../api/save-post';
+import { loadPostRules } from '../lib/load-post-rules';
 import { PostAuthor } from './post-author';
 import { PostFormFields } from './post-form-fields';
 
@@ -50,10 +51,8 @@ export function EditPostModal({ postId, open, onClose }: EditPostModalProps) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values || !post.data) return;
-    if (values.content.trim() === '') return setError(t('post-form.content-required'));
-    if (values.country_id === null || values.region_id === null) {
-      return setError(t('post-form.place-required'));
-    }
+    const invalid = (await loadPostRules()).postFormError(values);
+    if (invalid) return setError(t(invalid));
     try {
       await update.mutateAsync({ values, title: post.data.title, removeImage });
       close();

@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { useRulesWhenIdle } from '../../../lib/lazy-rules';
 import { type PostFormValues, useCreatePost } from '../api/save-post';
+import { loadPostRules } from '../lib/load-post-rules';
 import { useCommunity } from './community-context';
 import { PostFormFields } from './post-form-fields';
 
@@ -26,13 +28,12 @@ export function PostComposer({ viewer }: PostComposerProps) {
   const create = useCreatePost();
   const [error, setError] = useState<string | null>(null);
   const isExpanded = values !== null;
+  useRulesWhenIdle(loadPostRules);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (current.content.trim() === '') return setError(t('post-form.content-required'));
-    if (current.country_id === null || current.region_id === null) {
-      return setError(t('post-form.place-required'));
-    }
+    const invalid = (await loadPostRules()).postFormError(current);
+    if (invalid) return setError(t(invalid));
     try {
       await create.mutateAsync(current);
       setValues(null);
