@@ -2,7 +2,7 @@ import type { ContactBody } from '@souq/contract';
 import { CONTACT_MESSAGE_MAX } from '@souq/contract/limits';
 import { Mail } from 'lucide-react';
 import { useRef } from 'react';
-import { type FieldErrors as FormIssues, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors as FormIssues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
@@ -29,12 +29,8 @@ const FIELDS = Object.keys(emptyForm) as Field[];
  * The server's rules (contract `ContactBodySchema`), checked first to spare a round trip; they
  * (and zod) load when the form is first checked, not with the page.
  */
-const loadRules = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@souq/contract')]).then(
-    ([{ zodResolver }, { ContactBodySchema }]) =>
-      zodResolver(ContactBodySchema) as Resolver<ContactBody>,
-  );
-const resolver = lazyResolver(loadRules, (contactResolver) => contactResolver);
+const loadRules = () => import('../../features/catalog/lib/contact-form-rules');
+const resolver = lazyResolver(loadRules, (rules) => rules.contactResolver);
 
 /** One message per broken field, whichever of its rules broke. */
 const contactErrors = (issues: FormIssues<ContactBody>): FieldErrors =>
