@@ -47,13 +47,20 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Fastify 5 trusts no one for a bare hop count (it cannot check the peer), so a count becomes
+ * Express's rule: the nearest `hops` addresses are proxies, whoever they are.
+ */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** The whole HTTP application, without listening: used by the server and by tests. */
 export const buildApp = async ({ config, database, logStream }: BuildAppOptions) => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     // Forwarded client addresses and hosts are believed only from the configured proxies.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

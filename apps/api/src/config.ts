@@ -29,21 +29,28 @@ const proxyAddress = z.union([
 ]);
 
 /**
- * Off (empty or `false`) or a comma-separated list of the proxies' addresses. Neither `true`
- * (any client could choose its own IP and host) nor a hop count (Fastify 5 ignores one).
+ * Off (empty or `false`), a hop count (`1`: the one proxy in front of the server, whatever its
+ * address — only when nothing else can reach the port), or a comma-separated list of the proxies'
+ * addresses. Never `true`: any client could choose its own IP and host.
  */
 const trustProxy = z
   .string()
   .trim()
   .default('')
-  .transform((value, ctx): false | string[] => {
+  .transform((value, ctx): false | string[] | number => {
     if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10' });
+      return z.NEVER;
+    }
     const addresses = value.split(',').map((a) => a.trim());
     for (const address of addresses) {
       if (proxyAddress.safeParse(address).success) continue;
       ctx.addIssue({
         code: 'custom',
-        message: `"${address}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+        message: `"${address}" is not a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
       });
       return z.NEVER;
     }
@@ -93,7 +100,7 @@ const ConfigSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API; absent in API-only runs. */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
-  /** Which peers may set X-Forwarded-For/-Host/-Proto: off, or the proxies' addresses. */
+  /** Which peers may set X-Forwarded-For/-Host/-Proto: off, a hop count, or the proxies' addresses. */
   TRUST_PROXY: trustProxy,
   /** Origin of absolute links (image URLs); without it, the host the client called. */
   PUBLIC_URL: publicUrl,

@@ -88,7 +88,7 @@ test('HOST is the only interface listened on, and production starts without demo
   }
 }, 120_000);
 
-test('TRUST_PROXY takes proxy addresses only: not `true`, not a hop count', () => {
+test('TRUST_PROXY takes a hop count or proxy addresses, never `true`', () => {
   expect(loadConfig({}).TRUST_PROXY).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, loopback' }).TRUST_PROXY).toEqual([
     '10.0.0.1',
@@ -96,7 +96,8 @@ test('TRUST_PROXY takes proxy addresses only: not `true`, not a hop count', () =
     'loopback',
   ]);
   expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is not/);
-  expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: "1" is not/);
+  expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY: a hop count is 1 to 10/);
 });
 
 test('PUBLIC_URL must be an http(s) address and loses its trailing slash', () => {

@@ -103,6 +103,37 @@ describe('forwarded headers', () => {
     expect(await viewsAfterForgedVisits(proxied, ad, PROXY)).toBe(5);
   });
 
+  test('with TRUST_PROXY=1 the one proxy in front is believed, a client’s extra hops are not', async () => {
+    const oneHop = await buildTestApp({ ...limits, TRUST_PROXY: '1' });
+    try {
+      const contactVia = async (forwardedFor: (i: number) => string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const headers = { 'x-forwarded-for': forwardedFor(i) };
+          const res = await oneHop.inject({ ...contact(), remoteAddress: '192.0.2.50', headers });
+          statuses.push(res.statusCode);
+        }
+        return statuses;
+      };
+      // Three clients seen by the proxy: each has its own limit.
+      expect(await contactVia((i) => `203.0.113.${i + 1}`)).toEqual([200, 200, 200]);
+      // One client writing its own hops before the proxy's entry: still one client.
+      expect(await contactVia((i) => `198.51.100.${i + 1}, 203.0.113.9`)).toEqual([200, 200, 429]);
+
+      const owner = await createUser(oneHop);
+      await postAd(oneHop, owner.token);
+      const res = await oneHop.inject({
+        method: 'GET',
+        url: '/api/v1/advertisements',
+        headers: { host: 'internal:3000', 'x-forwarded-host': 'souq.example' },
+      });
+      expect(res.body).toContain('//souq.example/media/');
+      expect(res.body).not.toContain('internal:3000');
+    } finally {
+      await oneHop.close();
+    }
+  });
+
   test('a forged X-Forwarded-Host never appears in image URLs of cacheable pages', async () => {
     await postAd(direct, seller.token);
     for (const [app, remoteAddress] of [
