@@ -1,9 +1,9 @@
 import type { Country, Region } from '@souq/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { CountryRegionSelect, type PlacesSource, type PlaceValue } from './country-region-select';
+import { CountryRegionSelect, type PlaceChoices, type PlaceValue } from './country-region-select';
 
 const countries: Country[] = [
   { id: 1, name: 'Saudi Arabia', code: 'SA', phone_code: '+966', flag: '🇸🇦' },
@@ -16,22 +16,29 @@ const regions: Region[] = [
   { id: 21, name: 'Irbid', country_id: 2 },
 ];
 
-const useRegionsSpy = vi.fn();
-const places: PlacesSource = {
-  useCountries: () => ({ data: countries, isPending: false, isError: false }),
-  useRegions: (countryId) => {
-    useRegionsSpy(countryId);
-    // Like a server that answered a broader list: only the chosen country's regions may show.
-    return { data: countryId === null ? [] : regions, isFetching: false };
-  },
-};
+const onCountryChange = vi.fn();
 
+// The owner of the data: it loads the regions of the country the select reports.
 function Harness({ error }: { error?: string }) {
   const [value, setValue] = useState<PlaceValue>({ country_id: null, region_id: null });
+  const [shownCountry, setShownCountry] = useState<number | null>(null);
+  const choices: PlaceChoices = {
+    countries,
+    isCountriesLoading: false,
+    isCountriesError: false,
+    // Like a server that answered a broader list: only the chosen country's regions may show.
+    regions: shownCountry === null ? [] : regions,
+    isRegionsLoading: false,
+  };
+  const reportCountry = useCallback((countryId: number | null) => {
+    onCountryChange(countryId);
+    setShownCountry(countryId);
+  }, []);
   return (
     <>
       <CountryRegionSelect
-        places={places}
+        choices={choices}
+        onCountryChange={reportCountry}
         value={value}
         onChange={setValue}
         errors={{ region_id: error }}
@@ -62,7 +69,7 @@ describe('country and region selects', () => {
     await user.selectOptions(country(), '2');
     expect(region()).toBeEnabled();
     expect(optionNames(region())).toEqual(['Choose a region', 'Amman', 'Irbid']);
-    expect(useRegionsSpy).toHaveBeenLastCalledWith(2);
+    expect(onCountryChange).toHaveBeenLastCalledWith(2);
     await user.selectOptions(region(), 'Irbid');
     expect(screen.getByTestId('value')).toHaveTextContent('{"country_id":2,"region_id":21}');
   });

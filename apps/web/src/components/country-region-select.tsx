@@ -1,12 +1,16 @@
 import type { Country, Region } from '@souq/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './form-field';
 import { SelectField } from './select-field';
 
-/** Where countries and regions come from: the catalogue's query hooks, or fakes in tests. */
-export interface PlacesSource {
-  useCountries: () => { data?: Country[]; isPending: boolean; isError: boolean };
-  useRegions: (countryId: number | null) => { data?: Region[]; isFetching: boolean };
+/** The countries and the shown country's regions, as the route that fetches them has them. */
+export interface PlaceChoices {
+  countries?: Country[];
+  isCountriesLoading: boolean;
+  isCountriesError: boolean;
+  regions?: Region[];
+  isRegionsLoading: boolean;
 }
 
 export interface PlaceValue {
@@ -15,7 +19,9 @@ export interface PlaceValue {
 }
 
 export interface CountryRegionSelectProps {
-  places: PlacesSource;
+  choices: PlaceChoices;
+  /** The country shown (the first one too): its owner loads that country's regions. */
+  onCountryChange: (countryId: number | null) => void;
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
   errors?: { country_id?: string | null; region_id?: string | null };
@@ -52,14 +58,20 @@ function Select({
  * Country, then region: both required; the region select stays disabled until a country is
  * chosen and then offers that country's regions only. A new country clears the region.
  */
-export function CountryRegionSelect({ places, value, onChange, errors }: CountryRegionSelectProps) {
+export function CountryRegionSelect({
+  choices,
+  onCountryChange,
+  value,
+  onChange,
+  errors,
+}: CountryRegionSelectProps) {
   const { t } = useTranslation('accounts');
-  const countries = places.useCountries();
-  const regions = places.useRegions(value.country_id);
-  const regionOptions = (regions.data ?? [])
+  useEffect(() => onCountryChange(value.country_id), [value.country_id, onCountryChange]);
+  const regionOptions = (choices.regions ?? [])
     .filter((region) => region.country_id === value.country_id)
     .map((region) => ({ id: region.id, label: region.name }));
-  const regionsLoading = value.country_id !== null && regions.isFetching && !regionOptions.length;
+  const regionsLoading =
+    value.country_id !== null && choices.isRegionsLoading && !regionOptions.length;
   const regionDisabled = value.country_id === null || regionsLoading;
 
   return (
@@ -68,9 +80,11 @@ export function CountryRegionSelect({ places, value, onChange, errors }: Country
         label={t('fields.country')}
         value={value.country_id}
         onChange={(countryId) => onChange({ country_id: countryId, region_id: null })}
-        error={errors?.country_id ?? (countries.isError ? t('places.countries-failed') : null)}
-        placeholder={countries.isPending ? t('places.loading') : t('places.choose-country')}
-        options={(countries.data ?? []).map((country) => ({
+        error={
+          errors?.country_id ?? (choices.isCountriesError ? t('places.countries-failed') : null)
+        }
+        placeholder={choices.isCountriesLoading ? t('places.loading') : t('places.choose-country')}
+        options={(choices.countries ?? []).map((country) => ({
           id: country.id,
           label: `${country.flag} ${country.name}`.trim(),
         }))}
@@ -94,7 +108,8 @@ export function CountryRegionSelect({ places, value, onChange, errors }: Country
  * number). A new place clears the errors of the place and of the phone, whose rules depend on it.
  */
 export function PlaceAndPhoneFields({
-  places,
+  choices,
+  onCountryChange,
   value,
   onPlaceChange,
   phone,
@@ -103,7 +118,8 @@ export function PlaceAndPhoneFields({
   phoneHint,
   errors,
 }: {
-  places: PlacesSource;
+  choices: PlaceChoices;
+  onCountryChange: (countryId: number | null) => void;
   value: PlaceValue;
   onPlaceChange: (value: PlaceValue) => void;
   phone: string;
@@ -112,11 +128,12 @@ export function PlaceAndPhoneFields({
   phoneHint?: string;
   errors: { country_id?: string | null; region_id?: string | null; phone?: string | null };
 }) {
-  const country = places.useCountries().data?.find((c) => c.id === value.country_id);
+  const country = choices.countries?.find((c) => c.id === value.country_id);
   return (
     <>
       <CountryRegionSelect
-        places={places}
+        choices={choices}
+        onCountryChange={onCountryChange}
         value={value}
         onChange={onPlaceChange}
         errors={{ country_id: errors.country_id, region_id: errors.region_id }}

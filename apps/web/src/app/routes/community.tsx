@@ -2,11 +2,10 @@ import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PlacesSource } from '../../components/country-region-select';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import {
   type CommunityContextValue,
   CommunityProvider,
@@ -15,8 +14,6 @@ import { PostComposer } from '../../features/community/components/post-composer'
 import { PostDetailsModal } from '../../features/community/components/post-details-modal';
 import { PostFeed } from '../../features/community/components/post-feed';
 import { useSelectionStore } from '../../lib/stores/selection-store';
-
-const places: PlacesSource = { useCountries, useRegions };
 
 export default function CommunityRoute() {
   const { t } = useTranslation('community');
@@ -27,17 +24,19 @@ export default function CommunityRoute() {
   const query = params.get('q')?.trim() ?? '';
   const sharedPost = Number(params.get('post'));
   const view = params.get('view');
+  const { choices, onCountryChange } = usePlaceChoices();
 
   const context = useMemo<CommunityContextValue>(() => {
     const ownPlace = profile?.country_id && profile.region_id;
     return {
       viewerId: profile?.id ?? null,
-      places,
+      places: choices,
+      onCountryChange,
       defaultPlace: ownPlace
         ? { country_id: profile.country_id ?? null, region_id: profile.region_id ?? null }
         : { country_id: selectedCountry, region_id: selectedCountry ? selectedRegion : null },
     };
-  }, [profile, selectedCountry, selectedRegion]);
+  }, [profile, selectedCountry, selectedRegion, choices, onCountryChange]);
 
   if (view === 'videos') {
     return (

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import type { PlacesSource } from '../../components/country-region-select';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
@@ -17,7 +16,7 @@ import {
   ProfileTabs,
 } from '../../features/accounts/components/profile-tabs';
 import { saveResetFlow } from '../../features/accounts/lib/reset-flow';
-import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
@@ -33,8 +32,6 @@ const Alert = ({ message }: { message: string }) => (
 const MyAds = lazy(() =>
   import('../../features/ads/components/my-ads').then((m) => ({ default: m.MyAds })),
 );
-
-const places: PlacesSource = { useCountries, useRegions };
 
 // The form (validators, pickers, selects) is its own chunk, fetched as soon as this route loads:
 // in parallel with GET /profile, which it waits for anyway, and out of the route's initial JS.
@@ -94,6 +91,7 @@ function PasswordCard({ email }: { email: string }) {
 export default function ProfileRoute() {
   const { t } = useTranslation('accounts');
   const { data: account, isPending, isError, error, refetch } = useProfile();
+  const places = usePlaceChoices();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'my-account';
@@ -133,7 +131,8 @@ export default function ProfileRoute() {
                 <ProfileForm
                   key={`${full.id}-${full.created_at}`}
                   account={full}
-                  places={places}
+                  places={places.choices}
+                  onCountryChange={places.onCountryChange}
                   onSaved={handleSaved}
                 />
               </Suspense>

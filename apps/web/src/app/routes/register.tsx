@@ -3,15 +3,12 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PlacesSource } from '../../components/country-region-select';
 import { Loader } from '../../components/loader';
 import { AccountTypeChoice } from '../../features/accounts/components/account-type-choice';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { useCountries, useRegions } from '../../features/catalog/api/get-catalog';
+import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
-
-const places: PlacesSource = { useCountries, useRegions };
 
 // The form is a chunk of its own: the first step (two cards) shows without it, and fetches it
 // while the visitor chooses.
@@ -29,6 +26,7 @@ export default function RegisterRoute() {
   // The invite code stays in the address through both steps (PRODUCT "Referrals").
   const refCode = params.get('ref')?.trim() || null;
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+  const places = usePlaceChoices();
 
   useEffect(() => {
     void loadRegisterForm();
@@ -83,7 +81,8 @@ export default function RegisterRoute() {
         <RegisterForm
           key={type}
           type={type}
-          places={places}
+          places={places.choices}
+          onCountryChange={places.onCountryChange}
           refCode={refCode}
           onRegistered={handleRegistered}
         />

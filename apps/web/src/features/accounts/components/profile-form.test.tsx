@@ -11,12 +11,13 @@ import { ProfileForm } from './profile-form';
 
 const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
 const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
+// The catalogue's data as the route hands it over (only Saudi Arabia's regions are ever shown).
 const places = {
-  useCountries: () => ({ data: [saudi], isPending: false, isError: false }),
-  useRegions: (countryId: number | null) => ({
-    data: countryId === 1 ? [riyadh] : [],
-    isFetching: false,
-  }),
+  countries: [saudi],
+  isCountriesLoading: false,
+  isCountriesError: false,
+  regions: [riyadh],
+  isRegionsLoading: false,
 };
 const account = {
   id: 5,
@@ -39,7 +40,7 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ProfileForm account={account} places={places} onSaved={onSaved} />
+      <ProfileForm account={account} places={places} onCountryChange={() => {}} onSaved={onSaved} />
     </QueryClientProvider>,
   );
   return { onSaved, client, user: userEvent.setup() };

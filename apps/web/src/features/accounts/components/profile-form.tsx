@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -33,17 +33,18 @@ export const nationalPart = (phone: string, dialCode?: string) =>
 
 export interface ProfileFormProps {
   account: Account;
-  places: PlacesSource;
+  /** Countries and regions, fetched by the route; it is told which country's regions to load. */
+  places: PlaceChoices;
+  onCountryChange: (countryId: number | null) => void;
   /** After the save (the cached account is already the saved one), with the server's message. */
   onSaved: (message?: string) => void;
 }
 
 /** The account's own details: a person's, plus the company's for a company account. */
-export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
+export function ProfileForm({ account, places, onCountryChange, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
   const isCompany = account.type === 'company';
-  const countries = places.useCountries();
   const resolver = useMemo(
     () => lazyAccountResolver<ProfileValues>((rules) => rules.profileSchema(isCompany)),
     [isCompany],
@@ -68,7 +69,7 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   const { mutateAsync: updateProfile, isPending: isSubmitting } = useUpdateProfile(isCompany);
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
-  const savedCountry = countries.data?.find((c) => c.id === account.country_id);
+  const savedCountry = places.countries?.find((c) => c.id === account.country_id);
   const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
 
   const set =
@@ -134,7 +135,8 @@ export function ProfileForm({ account, places, onSaved }: ProfileFormProps) {
         />
       </div>
       <PlaceAndPhoneFields
-        places={places}
+        choices={places}
+        onCountryChange={onCountryChange}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
           setValue('country_id', place.country_id);

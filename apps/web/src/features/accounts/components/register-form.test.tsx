@@ -11,12 +11,13 @@ import { RegisterForm } from './register-form';
 
 const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
 const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
+// The catalogue's data as the route hands it over (only Saudi Arabia's regions are ever shown).
 const places = {
-  useCountries: () => ({ data: [saudi], isPending: false, isError: false }),
-  useRegions: (countryId: number | null) => ({
-    data: countryId === 1 ? [riyadh] : [],
-    isFetching: false,
-  }),
+  countries: [saudi],
+  isCountriesLoading: false,
+  isCountriesError: false,
+  regions: [riyadh],
+  isRegionsLoading: false,
 };
 
 function renderForm(type: 'user' | 'company' = 'user') {
@@ -25,7 +26,13 @@ function renderForm(type: 'user' | 'company' = 'user') {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RegisterForm type={type} places={places} onRegistered={onRegistered} refCode="INV42" />
+        <RegisterForm
+          type={type}
+          places={places}
+          onCountryChange={() => {}}
+          onRegistered={onRegistered}
+          refCode="INV42"
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -43,14 +43,22 @@ const initialValues: RegisterValues = {
 
 export interface RegisterFormProps {
   type: AccountType;
-  places: PlacesSource;
+  /** Countries and regions, fetched by the route; it is told which country's regions to load. */
+  places: PlaceChoices;
+  onCountryChange: (countryId: number | null) => void;
   /** Invite code from the `ref` query parameter, sent with the registration. */
   refCode?: string | null;
   onRegistered: (response: AuthResponse) => void;
 }
 
 /** The registration form of a person or a company; signs the new account in on success. */
-export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFormProps) {
+export function RegisterForm({
+  type,
+  places,
+  onCountryChange,
+  refCode,
+  onRegistered,
+}: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(
@@ -67,8 +75,7 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
   const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
-  const countries = places.useCountries();
-  const country = countries.data?.find((c) => c.id === values.country_id);
+  const country = places.countries?.find((c) => c.id === values.country_id);
   const isCompany = type === 'company';
 
   const set =
@@ -139,7 +146,8 @@ export function RegisterForm({ type, places, refCode, onRegistered }: RegisterFo
         error={fieldErrors.email}
       />
       <PlaceAndPhoneFields
-        places={places}
+        choices={places}
+        onCountryChange={onCountryChange}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
           setValue('country_id', place.country_id);

@@ -1,8 +1,6 @@
-import type { Country, Region } from '@souq/contract';
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '@souq/contract/limits';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceAndPhoneFields, type PlacesSource } from '../../../components/country-region-select';
+import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
 import { PhotoPicker } from './photo-picker';
@@ -42,13 +40,7 @@ export function AdTitleAndDescription() {
 }
 
 /** Countries and the chosen country's regions, given by the route (the catalogue's data). */
-export interface AdPlaceChoices {
-  countries?: Country[];
-  isCountriesLoading: boolean;
-  isCountriesError: boolean;
-  regions?: Region[];
-  isRegionsLoading: boolean;
-}
+export type AdPlaceChoices = PlaceChoices;
 
 /**
  * Country, region and the contact phone (with the country's dial code). `onCountryChange` tells
@@ -66,19 +58,10 @@ export function AdPlaceAndPhone({
   const country = useAdFormField('country_id', 'region_id', 'phone');
   const region = useAdFormField('region_id');
   const phone = useAdFormField('phone');
-  useEffect(() => onCountryChange(country.value), [country.value, onCountryChange]);
-  // The shared fields read their lists through this source: here, the data the route gave.
-  const places: PlacesSource = {
-    useCountries: () => ({
-      data: choices.countries,
-      isPending: choices.isCountriesLoading,
-      isError: choices.isCountriesError,
-    }),
-    useRegions: () => ({ data: choices.regions, isFetching: choices.isRegionsLoading }),
-  };
   return (
     <PlaceAndPhoneFields
-      places={places}
+      choices={choices}
+      onCountryChange={onCountryChange}
       value={{ country_id: country.value, region_id: region.value }}
       onPlaceChange={(place) => {
         region.set(place.region_id);

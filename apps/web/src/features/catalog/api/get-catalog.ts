@@ -29,6 +29,8 @@ export const regionsQuery = (countryId: number | null) =>
     queryFn: () =>
       getData<RegionsResponse>(buildPath(endpoints.regions.path, { countryId: countryId ?? 0 })),
     staleTime: REFERENCE_STALE_MS,
+    // Kept while unused too: a form showing an earlier country reads its list from the cache.
+    gcTime: REFERENCE_STALE_MS,
   });
 
 /** The top-level categories (`parentId` null) or the children of `parentId`. */

@@ -1,11 +1,13 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { PlacesSource, PlaceValue } from '../../../components/country-region-select';
+import type { PlaceChoices, PlaceValue } from '../../../components/country-region-select';
 
 export interface CommunityContextValue {
   /** The signed-in user's id (null while the profile loads). */
   viewerId: number | null;
   /** Countries and regions for the post form's selects. */
-  places: PlacesSource;
+  places: PlaceChoices;
+  /** The country a post form shows: the route loads its regions. */
+  onCountryChange: (countryId: number | null) => void;
   /** A new post's place: the user's own, else the persisted selection. */
   defaultPlace: PlaceValue;
 }

@@ -31,7 +31,7 @@ export function PostFormFields({
   onContentFocus,
 }: PostFormFieldsProps) {
   const { t } = useTranslation('community');
-  const { places } = useCommunity();
+  const { places, onCountryChange } = useCommunity();
   const id = useId();
   return (
     <div className="space-y-4">
@@ -71,7 +71,8 @@ export function PostFormFields({
             onRemoveCurrent={onRemoveCurrentImage}
           />
           <CountryRegionSelect
-            places={places}
+            choices={places}
+            onCountryChange={onCountryChange}
             value={{ country_id: values.country_id, region_id: values.region_id }}
             onChange={(place) => onChange({ ...values, ...place })}
           />
