@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import arCommon from '../src/locales/ar/common.json';
 import arCommunity from '../src/locales/ar/community.json';
 import enCommon from '../src/locales/en/common.json';
@@ -140,6 +140,20 @@ async function openPicker(article: Locator) {
   return picker;
 }
 
+/**
+ * Hovers the reaction button and picks `name`. A hover picker closes when the feed re-renders
+ * under the pointer (a realtime update, a refetch); a person hovers again, and so does this.
+ */
+async function pickReaction(article: Locator, name: string) {
+  await vi.waitFor(
+    async () => {
+      const picker = await openPicker(article);
+      await picker.getByRole('menuitemradio', { name }).click({ timeout: 3_000 });
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+}
+
 describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
   const { c, common } = texts[lng];
 
@@ -177,7 +191,7 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     await pageB.goto('/community');
     const postB = card(pageB, text);
     await postB.waitFor();
-    let picker = await openPicker(postB);
+    const picker = await openPicker(postB);
     // The picker opens from the start side: left in English, right in Arabic.
     const button = await postB.getByTestId('reaction-button').boundingBox();
     const menuBox = await picker.boundingBox();
@@ -187,7 +201,7 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
       expect(Math.abs(menuBox!.x - button!.x)).toBeLessThan(2);
     }
     await pageB.screenshot({ path: screenshotPath(`community-picker-${lng}`) });
-    await picker.getByRole('menuitemradio', { name: c.reactions.types.love }).click();
+    await pickReaction(postB, c.reactions.types.love);
     await counts(postB)
       .getByText(countText(lng, 'reactions-count', 1))
       .waitFor();
@@ -196,8 +210,7 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     await pageB.mouse.move(0, 0);
     await picker.waitFor({ state: 'detached' });
     await postB.getByTestId('summary-emojis').waitFor();
-    picker = await openPicker(postB);
-    await picker.getByRole('menuitemradio', { name: c.reactions.types.haha }).click();
+    await pickReaction(postB, c.reactions.types.haha);
     await postB.getByRole('button', { name: c.reactions.types.haha, pressed: true }).waitFor();
     await counts(postB)
       .getByText(countText(lng, 'reactions-count', 1))

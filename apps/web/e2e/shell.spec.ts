@@ -78,6 +78,8 @@ describe('routes', () => {
     await page.goto('/wish-list');
     await page.waitForURL('**/login');
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The URL changes before the lazily loaded sign-in page replaces the guarded layout.
+    await page.locator('input[type="password"]').waitFor();
     // Sign-in pages have no header navigation.
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await context.close();
