@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { API, comment, type Member, member, publish } from '../../test/community.ts';
 import { registrationFields } from '../../test/factories.ts';
+import { REDIS_URL, redisAnswers } from '../../test/redis.ts';
 import { type App, buildApp } from '../app.ts';
 import { outboxEmails } from '../mail/outbox.table.ts';
 import { sessions } from '../modules/accounts/accounts.table.ts';
@@ -250,23 +250,6 @@ test('2,000 joins in a burst are all answered; past the budget none reaches the 
     app.socketSessions = sessionsOfApp;
   }
 });
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = async () => {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
 
 describe.skipIf(!(await redisAnswers()))('two instances sharing Redis', () => {
   let first: App;

@@ -1,30 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { REDIS_URL, redisAnswers } from '../../test/redis.ts';
 import type { App } from '../app.ts';
 
 // Two API instances sharing one Redis (REDIS_URL), as behind a load balancer: rate limits are
 // counted across both and realtime events reach a socket connected to the other instance.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisAnswers = async () => {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
 
 const available = await redisAnswers();
 
