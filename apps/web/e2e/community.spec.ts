@@ -223,7 +223,8 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     expect(await send.isDisabled()).toBe(true);
     await postB.getByLabel(c['comment-form'].label).fill(comment);
     await send.click();
-    await postB.getByText(comment).waitFor();
+    // The comment in the list, not the text still in the box while it is being sent.
+    await postB.locator('[data-testid^="comment-"]').getByText(comment).waitFor();
     await expect.poll(() => postB.getByLabel(c['comment-form'].label).inputValue()).toBe('');
     await counts(postB)
       .getByText(countText(lng, 'comments-count', 1))
