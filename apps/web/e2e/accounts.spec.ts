@@ -162,6 +162,41 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await context.close();
   });
 
+  test('logging out on a guarded page, or a token revoked on the server, ends on / (seed §2, §4, §8)', async () => {
+    const { page, context } = await newPage(lng);
+    const email = uniqueEmail(`leave-${lng}`);
+    const name = lng === 'ar' ? 'هند' : 'Hind';
+    await register(page, lng, { type: 'user', name, email });
+    const stillHome = async () => {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: texts[lng].common.nav.login }).first().waitFor();
+      // The guard of the page left behind must not send the visitor on to /login.
+      await page.waitForTimeout(400);
+      expect(new URL(page.url()).pathname).toBe('/');
+    };
+    for (const path of ['/ads', '/community', '/profile', '/pages/terms']) {
+      await page.goto(path);
+      await userMenuButton(page, lng, name).waitFor();
+      await page.waitForLoadState('networkidle');
+      await logOut(page, lng, name);
+      await stillHome();
+      await page.goto('/login');
+      await logIn(page, lng, email, PASSWORD);
+      await userMenuButton(page, lng, name).waitFor();
+    }
+
+    // A token revoked server-side (signed out on another device): the next call answers 401.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const revoked = await page.request.post('/api/v1/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+    await page.goto('/profile');
+    await stillHome();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
   test('register a company with a logo and see the company badge on the profile', async () => {
     const { page, context } = await newPage(lng);
     const name = lng === 'ar' ? 'سامي العتيبي' : 'Sami Otaibi';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { AUTH_KEY, restoreSession, TOKEN_KEY, useAuthStore } from '../../lib/stores/auth-store';
 import { renderApp } from '../../testing/render';
@@ -61,5 +61,17 @@ describe('login guard', () => {
       token: null,
       role: null,
     });
+  });
+
+  test('a sign-out on a guarded page goes home, not to /login, and guards work again afterwards', async () => {
+    storeSession();
+    const { router } = renderApp('/wish-list');
+    await screen.findByText('Your wishlist is empty!');
+    // The session ends while the guarded page is still shown (the race of seed §2, §4, §8).
+    act(() => useAuthStore.getState().logout({ leaving: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(useAuthStore.getState().leaving).toBe(false));
+    await act(() => router.navigate('/wish-list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

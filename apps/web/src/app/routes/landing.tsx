@@ -1,6 +1,6 @@
 import type { CategoryWithCount } from '@souq/contract';
 import { ArrowRight, BriefcaseBusiness, Gavel, type LucideIcon, Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -68,6 +68,11 @@ function TopCategory({ category }: { category: CategoryWithCount }) {
 export default function LandingRoute() {
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const leaving = useAuthStore((s) => s.leaving);
+  // Home after a sign-out: guarded pages send signed-out visitors to /login again.
+  useEffect(() => {
+    if (leaving) useAuthStore.setState({ leaving: false });
+  }, [leaving]);
   const index = useIndexPage(i18n.language);
   useDocumentTitle(t('landing.title'));
   const ghostOnDark = 'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20';

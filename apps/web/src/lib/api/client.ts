@@ -186,7 +186,7 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     if (response.status === 401 && token) {
       // Leave the page first: signing out on a guarded page would redirect to /login instead.
       await navigateTo('/').catch(() => undefined);
-      useAuthStore.getState().logout();
+      useAuthStore.getState().logout({ leaving: true });
     } else if (response.status === 400) {
       void notify('error', message || i18n.t('errors:bad-request'));
     }

@@ -13,8 +13,14 @@ export interface AuthState {
   token: string | null;
   isAuthenticated: boolean;
   role: string | null;
+  /**
+   * Set by a sign-out that sends the user home (the user menu, a 401 on a stale token): a guard
+   * still mounted for the page being left sends to `/` instead of `/login` (seed §2, §4, §8).
+   * The landing page clears it once shown.
+   */
+  leaving: boolean;
   login: (session: { token: string; role?: string | null }) => void;
-  logout: () => void;
+  logout: (options?: { leaving?: boolean }) => void;
 }
 
 function readStoredAuth(): StoredAuth | null {
@@ -39,20 +45,21 @@ export function readStoredSession(): Pick<AuthState, 'token' | 'isAuthenticated'
 
 export const useAuthStore = create<AuthState>()((set) => ({
   ...readStoredSession(),
+  leaving: false,
   login: ({ token, role }) => {
     const resolvedRole = role || DEFAULT_ROLE;
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(AUTH_KEY, JSON.stringify({ isAuthenticated: true, role: resolvedRole }));
-    set({ token, isAuthenticated: true, role: resolvedRole });
+    set({ token, isAuthenticated: true, role: resolvedRole, leaving: false });
   },
-  logout: () => {
+  logout: (options) => {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(AUTH_KEY);
-    set({ token: null, isAuthenticated: false, role: null });
+    set({ token: null, isAuthenticated: false, role: null, leaving: options?.leaving === true });
   },
 }));
 
 /** Re-reads local storage; used at start-up by tests that prepare storage first. */
 export function restoreSession(): void {
-  useAuthStore.setState(readStoredSession());
+  useAuthStore.setState({ ...readStoredSession(), leaving: false });
 }

@@ -29,6 +29,6 @@ export async function logout({
     }
   }
   await leave();
-  useAuthStore.getState().logout();
+  useAuthStore.getState().logout({ leaving: true });
   queryClient.clear();
 }
