@@ -290,7 +290,7 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     await pageA.screenshot({ path: screenshotPath(`community-details-${lng}`) });
     await replyItem.getByRole('button', { name: c.comments.options }).click();
     await replyItem.getByRole('menuitem', { name: c.comments.delete }).click();
-    const confirmReply = pageA.getByRole('dialog', { name: common.confirm.title });
+    const confirmReply = pageA.getByRole('dialog', { name: common.confirm['delete-item'] });
     await confirmReply.getByText(common.confirm.description).waitFor();
     await confirmReply.getByRole('button', { name: common.confirm['confirm-delete'] }).click();
     await details.getByText(edited, { exact: true }).waitFor({ state: 'detached' });
@@ -333,7 +333,7 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     // A deletes the post through the confirm modal.
     await editedPost.getByRole('button', { name: c.post.menu }).click();
     await editedPost.getByRole('menuitem', { name: c.post.delete }).click();
-    const confirm = pageA.getByRole('dialog', { name: common.confirm.title });
+    const confirm = pageA.getByRole('dialog', { name: common.confirm['delete-item'] });
     await confirm.getByRole('button', { name: common.confirm.cancel }).waitFor();
     await confirm.getByRole('button', { name: common.confirm['confirm-delete'] }).click();
     await editedPost.waitFor({ state: 'detached' });

@@ -10,6 +10,8 @@ export interface ConfirmModalProps {
   isDeleting?: boolean;
   title?: string;
   description?: string;
+  /** A single item deleted from a list (a post, a comment): the seed's "delete this item?" (§2). */
+  listItem?: boolean;
 }
 
 /** The seed's generic delete confirmation. */
@@ -20,6 +22,7 @@ export function ConfirmModal({
   isDeleting = false,
   title,
   description,
+  listItem = false,
 }: ConfirmModalProps) {
   const { t } = useTranslation('common');
   return (
@@ -28,7 +31,7 @@ export function ConfirmModal({
       onClose={onClose}
       locked={isDeleting}
       size="sm"
-      title={title ?? t('confirm.title')}
+      title={title ?? t(listItem ? 'confirm.delete-item' : 'confirm.title')}
       description={description ?? t('confirm.description')}
     >
       <div className="mt-6 flex justify-end gap-3">

@@ -132,6 +132,7 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: num
         </div>
       )}
       <ConfirmModal
+        listItem
         open={isConfirming}
         isDeleting={remove.isPending}
         onClose={() => setIsConfirming(false)}

@@ -160,6 +160,7 @@ export function PostCard({ post }: { post: Post }) {
       {dialog === 'edit' && <EditPostModal postId={post.id} open onClose={close} />}
       {dialog === 'report' && <ReportDialog postId={post.id} open onClose={close} />}
       <ConfirmModal
+        listItem
         open={dialog === 'delete'}
         isDeleting={deletePost.isPending}
         onClose={close}
