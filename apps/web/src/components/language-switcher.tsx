@@ -53,7 +53,7 @@ export function LanguageSwitcher({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={t('language.label')}
+        aria-label={t('language.button', { current: t(`language.${current}`) })}
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex h-10 items-center gap-2 rounded-xl px-2 sm:px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
           inverted ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'

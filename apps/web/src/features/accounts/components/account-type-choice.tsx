@@ -1,6 +1,5 @@
 import type { AccountType } from '@souq/contract';
 import { Building2, ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const choices = [
@@ -11,7 +10,6 @@ const choices = [
 /** The first step of registration: two big cards, a person or a company. */
 export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) => void }) {
   const { t, i18n } = useTranslation('accounts');
-  const id = useId();
   const Forward = i18n.dir() === 'rtl' ? ChevronLeft : ChevronRight;
   return (
     <fieldset>
@@ -22,23 +20,19 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
             key={type}
             type="button"
             onClick={() => onChoose(type)}
-            aria-labelledby={`${id}-${type}-title`}
-            aria-describedby={`${id}-${type}-text`}
             className="group flex flex-col items-start gap-3 rounded-2xl border-2 border-slate-200 bg-white p-5 text-start transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <span className="flex w-full items-center justify-between gap-2 text-lg font-semibold text-slate-900">
-              <span id={`${id}-${type}-title`}>{t(`register.types.${type}.title`)}</span>
+              <span>{t(`register.types.${type}.title`)}</span>
               <Forward
                 className="size-5 text-slate-400 group-hover:text-brand-700"
                 aria-hidden="true"
               />
             </span>
-            <span id={`${id}-${type}-text`} className="text-sm text-slate-600">
-              {t(`register.types.${type}.text`)}
-            </span>
+            <span className="text-sm text-slate-600">{t(`register.types.${type}.text`)}</span>
           </button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The account areas, named and ordered by the seed's account-menu vocabulary. */
@@ -32,6 +32,11 @@ export function ProfileTabs({
   const id = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
+  // The row scrolls by itself on a phone: keep the chosen tab in view.
+  useEffect(() => {
+    refs.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   const move = (tab: ProfileTab) => {
     onChange(tab);
     refs.current[tab]?.focus();
@@ -58,7 +63,8 @@ export function ProfileTabs({
   };
 
   return (
-    <div>
+    // min-w-0: the row's own width never widens the page (it scrolls instead).
+    <div className="min-w-0">
       <div
         role="tablist"
         aria-label={t('profile.tabs-label')}

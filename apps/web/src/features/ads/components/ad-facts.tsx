@@ -6,12 +6,12 @@ import { formatNumber, formatRelativeTime } from '../../../lib/format';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-500">{label}</dt>
-        <dd className="truncate font-semibold text-slate-900">{value}</dd>
-      </div>
+    <div className="min-w-0 rounded-xl bg-slate-50 p-3">
+      <dt className="flex items-center gap-3 text-xs text-slate-500">
+        <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="truncate ps-8 font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -54,13 +54,11 @@ export function AdGallery({ photos, title }: { photos: AdPhoto[]; title: string 
           ref={openRef}
           type="button"
           onClick={() => setFullScreen(true)}
-          aria-label={t('gallery.full-screen')}
           className="absolute end-3 bottom-3 flex items-center gap-1.5 rounded-full bg-slate-900/70 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur hover:bg-slate-900/85"
         >
           <Expand className="size-4" aria-hidden="true" />
-          <span aria-hidden="true">
-            {t('gallery.counter', { n: index + 1, total: photos.length })}
-          </span>
+          <span className="sr-only">{t('gallery.full-screen')}, </span>
+          <span>{t('gallery.counter', { n: index + 1, total: photos.length })}</span>
         </button>
       </div>
       {photos.length > 1 && (

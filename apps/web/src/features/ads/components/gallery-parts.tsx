@@ -63,11 +63,17 @@ export function Strip({
   fit: 'cover' | 'contain';
 }) {
   const { t } = useTranslation('ads');
+  // Focusable and labelled so a keyboard reaches the scroller (arrow keys step through photos).
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled scroller of slides, not a form group
     <div
       ref={slides.stripRef}
       onScroll={slides.handleScroll}
-      className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus
+      tabIndex={0}
+      role="group"
+      aria-label={t('gallery.label')}
+      className="flex size-full snap-x focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
     >
       {photos.map((photo, i) => (
         <figure

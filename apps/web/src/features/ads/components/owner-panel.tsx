@@ -11,14 +11,14 @@ import { useDeleteAd } from '../api/delete-ad';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <div>
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{formatNumber(value)}</dd>
-      </div>
+    <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="contents text-sm text-slate-500">
+        <span className="row-span-2 grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <span className="text-sm text-slate-500">{label}</span>
+      </dt>
+      <dd className="col-start-2 text-2xl font-bold text-slate-900">{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -15,7 +15,7 @@ describe('selection chip', () => {
   test('asks to choose while nothing is chosen, and opens the picker', () => {
     renderChip();
     const link = screen.getByRole('link', {
-      name: 'Choose your country, governorate and category',
+      name: 'Choose a category, with your country and governorate',
     });
     expect(link.getAttribute('href')).toBe('/selectCategory');
     expect(link.textContent).toContain('Choose a category');

