@@ -61,6 +61,7 @@ export function SearchForm({
             value={value}
             onChange={(event) => onChange(event.target.value)}
             placeholder={placeholder}
+            dir="auto"
             className={`${style.input} text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200`}
           />
         </div>

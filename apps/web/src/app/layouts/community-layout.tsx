@@ -74,6 +74,7 @@ function CommunitySearch({ className = '' }: { className?: string }) {
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
+          dir="auto"
           className="h-10 w-full rounded-full border border-transparent bg-slate-100 ps-9 pe-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
         />
       </form>

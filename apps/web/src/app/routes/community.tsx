@@ -62,7 +62,11 @@ export default function CommunityRoute() {
           <div className="space-y-4">
             {!query && (
               <PostComposer
-                viewer={profile ? { name: profile.name ?? '', photo: profile.photo } : null}
+                viewer={
+                  profile
+                    ? { name: profile.name ?? '', photo: profile.photo, type: profile.type }
+                    : null
+                }
               />
             )}
             <PostFeed query={query} />

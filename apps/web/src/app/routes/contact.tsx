@@ -66,6 +66,7 @@ function MessageField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...aria}
+        dir="auto"
         className={`mt-1 ${inputClass} ${inputStateClass(Boolean(error))}`}
       />
       <FieldError id={errorId} message={error} />

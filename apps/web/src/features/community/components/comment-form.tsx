@@ -86,6 +86,7 @@ export function CommentForm({
           }
         }}
         placeholder={placeholder ?? t('comment-form.placeholder')}
+        dir="auto"
         className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-transparent bg-slate-100 px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       />
       {onCancel && (

@@ -1,6 +1,19 @@
-import EmojiPicker, { type EmojiClickData } from 'emoji-picker-react';
+import EmojiPicker, { Categories, type EmojiClickData } from 'emoji-picker-react';
 import { useTranslation } from 'react-i18next';
 import { SHARE_SKIN_TONE } from '../lib/constants';
+
+/** The picker's sections in its own order; their headings come from the active language. */
+const CATEGORY_ORDER = [
+  Categories.SUGGESTED,
+  Categories.SMILEYS_PEOPLE,
+  Categories.ANIMALS_NATURE,
+  Categories.FOOD_DRINK,
+  Categories.TRAVEL_PLACES,
+  Categories.ACTIVITIES,
+  Categories.OBJECTS,
+  Categories.SYMBOLS,
+  Categories.FLAGS,
+] as const;
 
 export interface EmojiPickerPanelProps {
   onPick: (emoji: { emoji: string; unified: string; original: string }) => void;
@@ -27,7 +40,12 @@ export default function EmojiPickerPanel({ onPick, suggested }: EmojiPickerPanel
       width="100%"
       height={340}
       previewConfig={{ showPreview: false }}
+      categories={CATEGORY_ORDER.map((category) => ({
+        category,
+        name: t(`share.emoji-categories.${category}`),
+      }))}
       labels={{ searchPlaceholder: t('share.emoji-search') }}
+      searchPlaceholder={t('share.emoji-search')}
       searchLabel={t('share.emoji-search')}
     />
   );

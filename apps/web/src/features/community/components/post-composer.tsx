@@ -9,7 +9,14 @@ import { useCommunity } from './community-context';
 import { PostFormFields } from './post-form-fields';
 
 export interface PostComposerProps {
-  viewer: { name: string; photo?: string | null } | null;
+  viewer: { name: string; photo?: string | null; type?: 'user' | 'company' } | null;
+}
+
+/** A company is greeted by its whole display name, a person by the first name only. */
+export function greetingName(viewer: PostComposerProps['viewer']): string {
+  const name = viewer?.name.trim() ?? '';
+  if (viewer?.type === 'company') return name;
+  return name.split(/\s+/)[0] ?? '';
 }
 
 /** Creates a post: text, optional image, country and region; resets and refetches on success. */
@@ -66,7 +73,7 @@ export function PostComposer({ viewer }: PostComposerProps) {
               setValues(next);
               setError(null);
             }}
-            placeholder={t('composer.placeholder', { name: name.split(' ')[0] || '' })}
+            placeholder={t('composer.placeholder', { name: greetingName(viewer) })}
             contentError={error}
           />
           <div className="mt-4 flex justify-end gap-2">

@@ -54,6 +54,7 @@ export function ReportDialog({
             maxLength={REPORT_REASON_MAX}
             required
             onChange={(event) => setReason(event.target.value)}
+            dir="auto"
             className="mt-1 block w-full resize-none rounded-xl border border-slate-300 px-4 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
           />
         </div>

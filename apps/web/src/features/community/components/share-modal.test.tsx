@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { ShareModal } from './share-modal';
 
 const URL_ = 'https://souq.example/community?post=7';
@@ -42,4 +43,41 @@ describe('share modal', () => {
     rerender(<ShareModal open onClose={onClose} url={URL_} />);
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
+
+  test('the message box takes the direction of what is typed (dir="auto")', () => {
+    render(<ShareModal open onClose={() => {}} url={URL_} />);
+    expect(screen.getByLabelText('Message')).toHaveAttribute('dir', 'auto');
+  });
+
+  test('Escape closes the modal while the emoji search has focus', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ShareModal open onClose={onClose} url={URL_} />);
+    await user.click(screen.getByRole('button', { name: 'Add emoji' }));
+    const search = await screen.findByPlaceholderText(
+      'Search emoji by name',
+      {},
+      { timeout: 15_000 },
+    );
+    await user.type(search, 'cat');
+    expect(search).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  }, 20_000);
+
+  test('in Arabic the emoji picker names its sections and its search in Arabic', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      render(<ShareModal open onClose={() => {}} url={URL_} />);
+      await user.click(screen.getByRole('button', { name: 'إضافة رمز تعبيري' }));
+      expect(
+        await screen.findByPlaceholderText('ابحث عن رمز تعبيري بالاسم', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(document.body).toHaveTextContent('الوجوه والأشخاص');
+      expect(document.body).not.toHaveTextContent('Smileys & People');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  }, 20_000);
 });

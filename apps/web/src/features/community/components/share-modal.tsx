@@ -1,5 +1,5 @@
 import { Link2, MessageCircle, Smile } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
@@ -44,6 +44,21 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
     reset();
     onClose();
   };
+  // The picker takes Escape on the window's capture phase (to clear its search) and stops it
+  // there: a listener registered before the picker mounts closes the modal first.
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !pickerRef.current?.contains(event.target as Node)) return;
+      event.stopPropagation();
+      closeRef.current();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
   const refuseBlank = () => {
     if (!isBlank) return false;
     setError(t('emptyShareError'));
@@ -73,6 +88,7 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
             placeholder={t('share.placeholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
+            dir="auto"
             className="mt-1 block w-full resize-none rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
           />
           {error && (
@@ -113,9 +129,11 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
           )}
         </div>
         {isPickerOpen && (
-          <Suspense fallback={<Loader label={t('share.emoji-loading')} />}>
-            <EmojiPickerPanel onPick={addEmoji} suggested={recent.map((item) => item.unified)} />
-          </Suspense>
+          <div ref={pickerRef}>
+            <Suspense fallback={<Loader label={t('share.emoji-loading')} />}>
+              <EmojiPickerPanel onPick={addEmoji} suggested={recent.map((item) => item.unified)} />
+            </Suspense>
+          </div>
         )}
 
         <div className="grid gap-2 sm:grid-cols-2">
