@@ -5,7 +5,10 @@ import { useToastsRequested } from '../lib/notify';
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-/** Toasts: top-right, newest on top, closing after 3000 ms, right-to-left in Arabic (seed §9). */
+/**
+ * Toasts: newest on top, closing after 3000 ms, right-to-left in Arabic (seed §9); below the
+ * header at the end of the reading side (index.css places them: no script on first load).
+ */
 export function AppToasts() {
   const { i18n } = useTranslation();
   // Toasts asked for before now are shown once the container listens (see `notify`).
