@@ -191,15 +191,23 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
     await pageB.goto('/community');
     const postB = card(pageB, text);
     await postB.waitFor();
-    const picker = await openPicker(postB);
-    // The picker opens from the start side: left in English, right in Arabic.
-    const button = await postB.getByTestId('reaction-button').boundingBox();
-    const menuBox = await picker.boundingBox();
-    if (lng === 'ar') {
-      expect(Math.abs(menuBox!.x + menuBox!.width - (button!.x + button!.width))).toBeLessThan(2);
-    } else {
-      expect(Math.abs(menuBox!.x - button!.x)).toBeLessThan(2);
-    }
+    // The picker opens from the start side: left in English, right in Arabic. (Measured again if
+    // a feed re-render closed it between the hover and the measurement, see pickReaction.)
+    const picker = postB.getByRole('menu');
+    await vi.waitFor(
+      async () => {
+        await openPicker(postB);
+        const button = await postB.getByTestId('reaction-button').boundingBox();
+        const menuBox = await picker.boundingBox({ timeout: 2_000 });
+        if (!button || !menuBox) throw new Error('the picker closed before it was measured');
+        const offset =
+          lng === 'ar'
+            ? menuBox.x + menuBox.width - (button.x + button.width)
+            : menuBox.x - button.x;
+        expect(Math.abs(offset)).toBeLessThan(2);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     await pageB.screenshot({ path: screenshotPath(`community-picker-${lng}`) });
     await pickReaction(postB, c.reactions.types.love);
     await counts(postB)
