@@ -94,4 +94,10 @@ export const ar: Record<MessageKey, string> = {
   'ads.category-not-leaf': 'اختر قسمًا فرعيًا.',
   'ads.photo-order-invalid': 'يجب أن يذكر ترتيب الصور صور هذا الإعلان وكل صورة جديدة مرة واحدة.',
   'ads.photos-count': 'يحتوي الإعلان على {{min}} إلى {{max}} صور.',
+  // read paths
+  // jobs
+  // auctions
+  // chat
+  // reels, stories, friends
+  // ad page
 };

@@ -94,6 +94,12 @@ export const en = {
   'ads.category-not-leaf': 'Choose a sub-category.',
   'ads.photo-order-invalid': "The photo order must list this ad's photos and each new photo once.",
   'ads.photos-count': 'An ad has between {{min}} and {{max}} photos.',
+  // read paths
+  // jobs
+  // auctions
+  // chat
+  // reels, stories, friends
+  // ad page
 } as const;
 
 export type MessageKey = keyof typeof en;
