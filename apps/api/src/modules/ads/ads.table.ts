@@ -103,7 +103,8 @@ export const adPhotos = pgTable(
     /** 0 is the cover. */
     position: smallint('position').notNull(),
   },
-  (t) => [index('ad_photos_ad_idx').on(t.adId, t.position)],
+  // An ad's photos in order, and its cover (the first) as one index probe: no sort per card.
+  (t) => [index('ad_photos_ad_idx').on(t.adId, t.position, t.id)],
 );
 
 /**

@@ -38,5 +38,25 @@ export const toReactionSummary = (
         b.count - a.count || REACTION_TYPES.indexOf(a.type) - REACTION_TYPES.indexOf(b.type),
     );
 
+/** A post row's reaction counters (`reactions_<type>` columns). */
+export interface ReactionCounters {
+  reactionsLike: number;
+  reactionsLove: number;
+  reactionsHaha: number;
+  reactionsWow: number;
+  reactionsSad: number;
+  reactionsAngry: number;
+}
+
+/** The counters of a post row as counts per type (in the picker's order). */
+export const reactionCountsOf = (row: ReactionCounters) => [
+  { type: 'like' as const, count: row.reactionsLike },
+  { type: 'love' as const, count: row.reactionsLove },
+  { type: 'haha' as const, count: row.reactionsHaha },
+  { type: 'wow' as const, count: row.reactionsWow },
+  { type: 'sad' as const, count: row.reactionsSad },
+  { type: 'angry' as const, count: row.reactionsAngry },
+];
+
 export const totalOf = (summary: ReactionSummaryItem[]): number =>
   summary.reduce((sum, item) => sum + item.count, 0);

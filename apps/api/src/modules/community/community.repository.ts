@@ -21,6 +21,13 @@ export const notBlockedBy = (viewerId: number, authorColumn: SQLWrapper): SQL =>
   // An alias of its own: drizzle leaves columns unqualified in a single-table select list.
   sql`not exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorColumn})`;
 
+/**
+ * True when `viewerId` has blocked anyone: an uncorrelated subquery, evaluated once per statement
+ * (an InitPlan), that lets the per-row block checks be skipped for the many who block no one.
+ */
+export const viewerBlocks = (viewerId: number): SQL =>
+  sql`exists (select 1 from ${userBlocks} as vb where vb.blocker_id = ${viewerId})`;
+
 /** A post `viewerId` may see: active or their own, by an author they have not blocked. */
 export const postVisibleTo = (viewerId: number): SQL =>
   and(

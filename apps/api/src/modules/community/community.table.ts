@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -37,6 +38,17 @@ export const posts = pgTable(
       .references(() => regions.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Counters kept by triggers on post_comments and post_reactions (migration 0007), in the
+    // transaction of each write (cascades included): a card reads them instead of counting rows.
+    /** Every comment and reply of the post. */
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Reactions by type. */
+    reactionsLike: integer('reactions_like').notNull().default(0),
+    reactionsLove: integer('reactions_love').notNull().default(0),
+    reactionsHaha: integer('reactions_haha').notNull().default(0),
+    reactionsWow: integer('reactions_wow').notNull().default(0),
+    reactionsSad: integer('reactions_sad').notNull().default(0),
+    reactionsAngry: integer('reactions_angry').notNull().default(0),
   },
   (t) => [
     // The feed: active posts, newest first (read backwards), with a unique tie-breaker.

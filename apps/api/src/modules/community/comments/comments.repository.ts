@@ -131,10 +131,7 @@ export const deleteComment = async (db: Database, id: number) => {
 
 /** All comments of a post, for realtime listeners (whose blocks are their own business). */
 export const countCommentsOfPost = async (db: Database, postId: number) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(postComments)
-    .where(eq(postComments.postId, postId));
+  const [row] = await db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
   return row?.n ?? 0;
 };
 

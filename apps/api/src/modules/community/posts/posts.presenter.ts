@@ -1,6 +1,12 @@
 import type { Locale, Post } from '@souq/contract';
 import { localName } from '../../../i18n/index.ts';
-import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.presenter.ts';
+import {
+  type ImageUrlOf,
+  reactionCountsOf,
+  toReactionSummary,
+  totalOf,
+  toUserRef,
+} from '../community.presenter.ts';
 import type { PostCardRow } from './posts.repository.ts';
 
 /** How a post is written for one caller: image URLs and names in their language. */
@@ -13,7 +19,7 @@ export interface PostViewContext {
 }
 
 export const toPost = (row: PostCardRow, view: PostViewContext): Post => {
-  const reactionsSummary = toReactionSummary(row.reactionCounts);
+  const reactionsSummary = toReactionSummary(reactionCountsOf(row));
   return {
     id: row.id,
     user: toUserRef(row, view.photoUrlOf),

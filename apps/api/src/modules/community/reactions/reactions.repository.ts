@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import { authorFields } from '../community.repository.ts';
-import { postReactions } from '../community.table.ts';
+import { postReactions, posts } from '../community.table.ts';
 
 /** How many reactions a list answers at most (the newest). */
 export const REACTIONS_LIST_MAX = 1000;
@@ -51,13 +51,21 @@ const setOrClearReaction = async (
   return rows[0]?.type ?? null;
 };
 
-/** Reactions of a post by type. */
-export const countReactionsByType = (db: Database, postId: number) =>
-  db
-    .select({ type: postReactions.type, count: sql<number>`count(*)::int` })
-    .from(postReactions)
-    .where(eq(postReactions.postId, postId))
-    .groupBy(postReactions.type);
+/** The post's reaction counters by type (undefined for a post that is gone). */
+export const findReactionCounters = async (db: Database, postId: number) => {
+  const [row] = await db
+    .select({
+      reactionsLike: posts.reactionsLike,
+      reactionsLove: posts.reactionsLove,
+      reactionsHaha: posts.reactionsHaha,
+      reactionsWow: posts.reactionsWow,
+      reactionsSad: posts.reactionsSad,
+      reactionsAngry: posts.reactionsAngry,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row;
+};
 
 /** Who reacted to a post, newest first, optionally one type only. */
 export const listReactions = (

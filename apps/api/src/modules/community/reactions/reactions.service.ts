@@ -1,7 +1,13 @@
 import { REACTION_EMOJIS, type ReactionRecord, type ReactionType } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { postNotFound } from '../community.errors.ts';
-import { type ImageUrlOf, toReactionSummary, totalOf, toUserRef } from '../community.presenter.ts';
+import {
+  type ImageUrlOf,
+  reactionCountsOf,
+  toReactionSummary,
+  totalOf,
+  toUserRef,
+} from '../community.presenter.ts';
 import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor } from '../community.repository.ts';
 import * as repo from './reactions.repository.ts';
@@ -63,7 +69,8 @@ export const toggleReaction = async ({
     if (isForeignKeyViolation(error)) throw postNotFound();
     throw error;
   }
-  const reactionsSummary = toReactionSummary(await repo.countReactionsByType(db, postId));
+  const counters = await repo.findReactionCounters(db, postId);
+  const reactionsSummary = toReactionSummary(counters ? reactionCountsOf(counters) : []);
   const result = { userReaction, reactionsCount: totalOf(reactionsSummary), reactionsSummary };
   realtime.emitToPost(postId, 'post:reaction', {
     post_id: postId,
