@@ -93,6 +93,8 @@ describe('routes', () => {
       1,
     );
     const footer = page.getByRole('contentinfo');
+    // The footer is below the fold and loads after the page.
+    await footer.waitFor();
     expect(await footer.count()).toBe(1);
     for (const name of ['Terms of use', 'Privacy policy', 'About us']) {
       expect(await footer.getByRole('link', { name }).count()).toBe(1);
@@ -120,6 +122,7 @@ describe('routes', () => {
       '/login',
       '/register',
     ]);
+    await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await context.close();
   });

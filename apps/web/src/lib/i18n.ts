@@ -1,5 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
@@ -70,6 +69,46 @@ const chunkBackend: BackendModule = {
   },
 };
 
+/** Reads local storage, which a browser may refuse (private mode, blocked storage). */
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The seed's detection (§1) in a few lines instead of i18next-browser-languagedetector (2 KB gzip
+ * on every page): `?lng=`, then the stored `i18nextLng`, then the browser's languages; the first
+ * value that is a supported language wins, anything else (script injection included) is ignored.
+ * The chosen language is stored.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const candidates = [
+      new URLSearchParams(window.location.search).get('lng'),
+      storedLanguage(),
+      ...(navigator.languages ?? [navigator.language]),
+    ];
+    for (const candidate of candidates) {
+      const language = sanitizeLanguage(candidate ?? '');
+      if (language) return language;
+    }
+    return undefined;
+  },
+  cacheUserLanguage(lng) {
+    const language = sanitizeLanguage(lng);
+    if (!language) return;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not stored: the next visit detects again.
+    }
+  },
+};
+
 /** Adds `namespaces` (the core set by default) of `lng` to i18next; resolves when usable. */
 export async function loadLanguage(
   lng: string,
@@ -129,7 +168,7 @@ i18n.on('languageChanged', applyDocumentLanguage);
 
 const initialized = i18n
   .use(chunkBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     partialBundledLanguages: true,
@@ -144,13 +183,6 @@ const initialized = i18n
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: sanitizeLanguage,
-    },
   });
 
 applyDocumentLanguage(i18n.language);

@@ -1,14 +1,11 @@
-import { BriefcaseBusiness, Gavel, Megaphone, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
 
-const choices = [
-  { path: '/AddAds', label: 'add-new.ad', icon: Megaphone },
-  { path: '/addOpportunity', label: 'add-new.opportunity', icon: BriefcaseBusiness },
-  { path: '/add_auction', label: 'add-new.auction', icon: Gavel },
-] as const;
+// The dialog (and the modal behind it) loads when first wanted: no page shows it at first paint.
+const loadChoices = () => import('./add-new-choices');
+const AddNewChoices = lazy(() => loadChoices().then((m) => ({ default: m.AddNewChoices })));
 
 /** "Add New" button and its dialog of three choices. */
 export function AddNewButton() {
@@ -16,33 +13,21 @@ export function AddNewButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadChoices()}
+        onFocus={() => void loadChoices()}
+        aria-haspopup="dialog"
+      >
         <Plus className="size-4" aria-hidden="true" />
         <span className="sr-only whitespace-nowrap xl:not-sr-only">{t('header.add-new')}</span>
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('add-new.title')}
-        description={t('add-new.description')}
-      >
-        <div className="grid gap-3">
-          {choices.map(({ path, label, icon: Icon }) => (
-            <Button
-              key={path}
-              to={path}
-              variant="outline"
-              size="lg"
-              fullWidth
-              className="justify-start"
-              onClick={() => setOpen(false)}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {t(label)}
-            </Button>
-          ))}
-        </div>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <AddNewChoices onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,7 +10,6 @@ import { AddNewButton } from './add-new-dialog';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
-import { UserMenu } from './user-menu';
 
 const HEADER_HEIGHT = 'h-16';
 
@@ -20,6 +19,9 @@ const SelectionChip = lazy(() =>
     default: m.SelectionChip,
   })),
 );
+
+// Signed-in only: a visitor's first load (the landing page's above all) does not carry it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const iconLinkClass =
   'relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -86,7 +88,9 @@ export function Header({ showNav }: { showNav: boolean }) {
                 <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
                   <MessageCircle className="size-5" aria-hidden="true" />
                 </Link>
-                <UserMenu />
+                <Suspense fallback={<span className="size-10 rounded-full bg-slate-100" />}>
+                  <UserMenu />
+                </Suspense>
               </>
             ) : (
               !showNav && (

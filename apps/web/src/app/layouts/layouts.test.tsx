@@ -43,7 +43,7 @@ describe('layouts of the route table', () => {
       '/login',
       '/register',
     ]);
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const path of ['/pages/terms', '/pages/privacy', '/pages/about']) {
       expect(
         within(footer)
@@ -73,7 +73,7 @@ describe('layouts of the route table', () => {
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'What would you like to add?' });
+    const dialog = await screen.findByRole('dialog', { name: 'What would you like to add?' });
     expect(
       within(dialog)
         .getAllByRole('link')
@@ -82,7 +82,7 @@ describe('layouts of the route table', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Unknown user' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Unknown user' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('layouts of the route table', () => {
     await screen.findByRole('heading', { name: 'Forgot your password?' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(mainNav()).toHaveLength(0);
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   test('apply-job has the header but no footer', async () => {
@@ -139,7 +139,7 @@ describe('layouts of the route table', () => {
       screen.getByText("Oops! The page you're looking for doesn't exist."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found · Souq'));
   });
 

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below the fold and absent from the landing page: out of every page's first load.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export interface MainLayoutProps {
   header?: boolean;
@@ -24,7 +27,11 @@ export function MainLayout({ header = true, nav = true, footer = true }: MainLay
       <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6 lg:px-8">
         <Outlet />
       </main>
-      {footer && <Footer />}
+      {footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }
