@@ -7,6 +7,7 @@
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { adsEndpoints } from './endpoints/ads.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
+import { chatEndpoints } from './endpoints/chat.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import type { Endpoint } from './endpoints/endpoint.ts';
@@ -17,6 +18,7 @@ import { pagesEndpoints } from './endpoints/pages.ts';
 export { accountsEndpoints } from './endpoints/accounts.ts';
 export { adsEndpoints } from './endpoints/ads.ts';
 export { catalogEndpoints } from './endpoints/catalog.ts';
+export { chatEndpoints } from './endpoints/chat.ts';
 export { communityEndpoints } from './endpoints/community.ts';
 export { devEndpoints } from './endpoints/dev.ts';
 export { buildPath, type Endpoint, type EndpointAuth } from './endpoints/endpoint.ts';
@@ -32,6 +34,7 @@ export const endpointMaps = {
   home: homeEndpoints,
   pages: pagesEndpoints,
   community: communityEndpoints,
+  chat: chatEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,
 } as const;

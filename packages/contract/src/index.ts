@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './ads.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './community.ts';
 export * from './dev.ts';

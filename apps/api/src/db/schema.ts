@@ -6,4 +6,5 @@ export * from '../modules/catalog/catalog.table.ts';
 export * from '../modules/catalog/contact/contact.table.ts';
 export * from '../modules/catalog/pages/pages.table.ts';
 export * from '../modules/catalog/selection/selection.table.ts';
+export * from '../modules/chat/chat.table.ts';
 export * from '../modules/community/community.table.ts';

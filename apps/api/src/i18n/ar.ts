@@ -98,6 +98,21 @@ export const ar: Record<MessageKey, string> = {
   // jobs
   // auctions
   // chat
+  'chat.conversation-not-found': 'هذه المحادثة غير موجودة أو ليست لك.',
+  'chat.user-not-found': 'هذا المستخدم غير موجود.',
+  'chat.self': 'لا يمكنك بدء محادثة مع نفسك.',
+  'chat.blocked': 'لا يمكنك مراسلة هذا المستخدم: أحدكما حظر الآخر.',
+  'chat.context-not-found': 'العنصر الذي تسأل عنه غير موجود أو تمت إزالته.',
+  'chat.context-not-theirs': 'هذا العنصر لا يخص أيًّا منكما.',
+  'chat.context-incomplete': 'أرسل نوع العنصر ورقمه معًا، أو لا ترسل أيًّا منهما.',
+  'chat.message-empty': 'اكتب رسالة أو أرفق ملفًا.',
+  'chat.attachment-unsupported':
+    'نوع هذا الملف غير مقبول. أرسل صورة (JPEG أو PNG أو WebP أو AVIF) أو ملف PDF أو Word أو Excel أو ZIP.',
+  'chat.attachment-too-large': 'هذا الملف كبير جدًا. الحد الأقصى 10 ميغابايت.',
+  'chat.attachment-not-found': 'هذا الملف غير موجود أو لا يحق لك رؤيته.',
+  'chat.message-sent': 'تم إرسال الرسالة.',
+  'chat.conversation-started': 'تم فتح المحادثة.',
+  'chat.read': 'تم تعليم المحادثة كمقروءة.',
   // reels, stories, friends
   // ad page
 };

@@ -98,6 +98,21 @@ export const en = {
   // jobs
   // auctions
   // chat
+  'chat.conversation-not-found': 'This conversation does not exist or is not yours.',
+  'chat.user-not-found': 'This user does not exist.',
+  'chat.self': 'You cannot start a conversation with yourself.',
+  'chat.blocked': 'You cannot message this user: one of you has blocked the other.',
+  'chat.context-not-found': 'The item you are asking about does not exist or was removed.',
+  'chat.context-not-theirs': 'This item does not belong to either of you.',
+  'chat.context-incomplete': 'Send both the type and the id of the item, or neither.',
+  'chat.message-empty': 'Write a message or attach a file.',
+  'chat.attachment-unsupported':
+    'This file type is not accepted. Send an image (JPEG, PNG, WebP, AVIF) or a PDF, Word, Excel or ZIP file.',
+  'chat.attachment-too-large': 'This file is too large. The limit is 10 MB.',
+  'chat.attachment-not-found': 'This file does not exist or is not yours to see.',
+  'chat.message-sent': 'Message sent.',
+  'chat.conversation-started': 'Conversation opened.',
+  'chat.read': 'Conversation marked as read.',
   // reels, stories, friends
   // ad page
 } as const;

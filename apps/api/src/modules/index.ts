@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './accounts/password-reset/password-reset.ro
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { contactRoutes } from './catalog/contact/contact.routes.ts';
 import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
@@ -27,6 +28,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(profileRoutes);
   await api.register(communityRoutes);
   await api.register(adsRoutes);
+  await api.register(chatRoutes);
   // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
   if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);
 };

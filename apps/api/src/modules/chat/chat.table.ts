@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A conversation. `direct` ones are between two people, stored as their ordered pair (lower id
+ * first): the unique index makes "start a conversation" idempotent under concurrent calls.
+ * Channels (group conversations) reuse this table and its messages with the pair left null.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['direct'] })
+      .notNull()
+      .default('direct'),
+    userLowId: bigint('user_low_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    userHighId: bigint('user_high_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    /** The item it is about (the newest one asked about): `ad`, `job` or `auction`. */
+    contextType: text('context_type', { enum: ['ad', 'job', 'auction'] }),
+    contextId: bigint('context_id', { mode: 'number' }),
+    /** The newest message; moved in the transaction that inserts it. */
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.userLowId, t.userHighId),
+    index('conversations_user_high_idx').on(t.userHighId),
+    check('conversations_pair_order', sql`${t.userLowId} < ${t.userHighId}`),
+  ],
+);
+
+/**
+ * Who is in a conversation, with what they have read: unread messages are those after
+ * `last_read_message_id` (a keyset count on the messages' index). `last_activity_at` follows the
+ * newest message, so a member's list is read in order from one index.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_list_idx').on(
+      t.userId,
+      t.lastActivityAt.desc(),
+      t.conversationId.desc(),
+    ),
+  ],
+);
+
+/**
+ * One message of a conversation (direct or, later, a channel). Attachments are stored under the
+ * private `private/chat/` keys and served only to members (`GET /chat/attachment/{id}`).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    kind: text('kind', { enum: ['text', 'missed_call'] })
+      .notNull()
+      .default('text'),
+    body: text('body').notNull().default(''),
+    /** Image: the media key (its sizes are `<key>-<size>.webp`); file: the object's key. */
+    attachmentKey: text('attachment_key'),
+    attachmentType: text('attachment_type', { enum: ['image', 'file'] }),
+    attachmentName: text('attachment_name'),
+    attachmentMime: text('attachment_mime'),
+    attachmentSize: integer('attachment_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_sender_idx').on(t.senderId),
+  ],
+);
+
+/**
+ * A voice call: `ringing` until the callee answers or declines, the caller hangs up, or 30 s
+ * pass. Every move is one conditional UPDATE on `state`, so the answer and the timeout never both
+ * win.
+ */
+export const chatCalls = pgTable(
+  'chat_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    callerId: userRef('caller_id'),
+    calleeId: userRef('callee_id'),
+    state: text('state', { enum: ['ringing', 'answered', 'ended', 'missed', 'declined'] })
+      .notNull()
+      .default('ringing'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_calls_conversation_idx').on(t.conversationId),
+    index('chat_calls_caller_idx').on(t.callerId),
+    index('chat_calls_callee_idx').on(t.calleeId),
+  ],
+);

@@ -1,0 +1,230 @@
+import type { ChatContextType } from '@souq/contract';
+import { CHAT_UNREAD_CAP } from '@souq/contract/limits';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { users } from '../../accounts/accounts.table.ts';
+import { conversationMembers, conversations } from '../chat.table.ts';
+
+/** A conversation as the caller's list and thread read it, the newest message joined. */
+export interface ConversationRow {
+  id: number;
+  context_type: ChatContextType | null;
+  context_id: number | null;
+  created_at: Date | string;
+  last_activity_at: Date | string;
+  my_last_read_id: number | null;
+  my_last_read_at: Date | string | null;
+  other_id: number;
+  other_name: string;
+  other_type: 'user' | 'company';
+  other_photo_key: string | null;
+  other_last_read_id: number | null;
+  other_last_read_at: Date | string | null;
+  unread_count: number;
+  blocked: boolean;
+  m_id: number | null;
+  m_sender_id: number | null;
+  m_kind: 'text' | 'missed_call' | null;
+  m_body: string | null;
+  m_attachment_key: string | null;
+  m_attachment_type: 'image' | 'file' | null;
+  m_attachment_name: string | null;
+  m_attachment_mime: string | null;
+  m_attachment_size: number | null;
+  m_created_at: Date | string | null;
+}
+
+/**
+ * Unread messages of `me` in `c`: a keyset range after the member's last read id on the
+ * messages' (conversation_id, id) index, stopped at the cap.
+ */
+const unreadOf = sql`(select count(*)::int from (select 1 from chat_messages x where x.conversation_id = c.id and x.id > coalesce(me.last_read_message_id, 0) and x.sender_id <> me.user_id limit ${CHAT_UNREAD_CAP}) z)`;
+
+const selectConversations = sql`
+  select c.id, c.context_type, c.context_id, c.created_at, me.last_activity_at,
+    me.last_read_message_id as my_last_read_id, me.last_read_at as my_last_read_at,
+    om.user_id as other_id, u.name as other_name, u.type as other_type,
+    coalesce(u.image_key, case when u.type = 'company' then u.logo_key end) as other_photo_key,
+    om.last_read_message_id as other_last_read_id, om.last_read_at as other_last_read_at,
+    case when c.last_message_id > coalesce(me.last_read_message_id, 0) then ${unreadOf} else 0 end as unread_count,
+    exists (select 1 from user_blocks b where (b.blocker_id = me.user_id and b.blocked_id = om.user_id) or (b.blocker_id = om.user_id and b.blocked_id = me.user_id)) as blocked,
+    m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.body as m_body,
+    m.attachment_key as m_attachment_key, m.attachment_type as m_attachment_type,
+    m.attachment_name as m_attachment_name, m.attachment_mime as m_attachment_mime,
+    m.attachment_size as m_attachment_size, m.created_at as m_created_at
+  from conversation_members me
+  join conversations c on c.id = me.conversation_id
+  join conversation_members om on om.conversation_id = c.id and om.user_id <> me.user_id
+  join users u on u.id = om.user_id
+  left join chat_messages m on m.id = c.last_message_id`;
+
+const normalise = (row: ConversationRow): ConversationRow => ({
+  ...row,
+  id: Number(row.id),
+  other_id: Number(row.other_id),
+  context_id: row.context_id === null ? null : Number(row.context_id),
+  my_last_read_id: row.my_last_read_id === null ? null : Number(row.my_last_read_id),
+  other_last_read_id: row.other_last_read_id === null ? null : Number(row.other_last_read_id),
+  m_id: row.m_id === null ? null : Number(row.m_id),
+  m_sender_id: row.m_sender_id === null ? null : Number(row.m_sender_id),
+  unread_count: Number(row.unread_count),
+});
+
+/**
+ * One page of `userId`'s conversations, newest activity first: read in order from the members'
+ * (user_id, last_activity_at desc) index, each row's unread count a capped keyset range.
+ */
+export const listConversationRows = async (
+  db: Database,
+  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+): Promise<ConversationRow[]> =>
+  rowsOf<ConversationRow>(
+    await db.execute(sql`${selectConversations}
+      where me.user_id = ${userId}
+      order by me.last_activity_at desc, me.conversation_id desc
+      limit ${limit} offset ${offset}`),
+  ).map(normalise);
+
+export const countConversations = async (db: Database, userId: number): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.userId, userId));
+  return Number(row?.n ?? 0);
+};
+
+/** The conversation as `userId` sees it; undefined when it is not theirs (or does not exist). */
+export const findConversationRow = async (
+  db: Database,
+  { userId, conversationId }: { userId: number; conversationId: number },
+): Promise<ConversationRow | undefined> => {
+  const [row] = rowsOf<ConversationRow>(
+    await db.execute(sql`${selectConversations}
+      where me.user_id = ${userId} and me.conversation_id = ${conversationId}`),
+  );
+  return row ? normalise(row) : undefined;
+};
+
+/**
+ * `userId`'s unread messages over every conversation: only conversations whose newest message
+ * is past the member's last read are counted, each a capped keyset range.
+ */
+export const unreadTotal = async (db: Database, userId: number): Promise<number> => {
+  const [row] = rowsOf<{ n: number | string | null }>(
+    await db.execute(sql`
+      select coalesce(sum(${unreadOf}), 0)::int as n
+      from conversation_members me
+      join conversations c on c.id = me.conversation_id
+      where me.user_id = ${userId} and c.last_message_id > coalesce(me.last_read_message_id, 0)`),
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** Whether either of the two blocked the other. */
+export const blockedBetween = async (db: Database, a: number, b: number): Promise<boolean> => {
+  const [row] = rowsOf<{ blocked: boolean }>(
+    await db.execute(sql`select exists (select 1 from user_blocks
+      where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`),
+  );
+  return row?.blocked === true;
+};
+
+/** The user object of an account, or undefined. */
+export const findUserRef = async (db: Database, id: number) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      type: users.type,
+      photoKey: sql<
+        string | null
+      >`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+};
+
+/**
+ * The direct conversation of two people, created with its two members when there is none: the
+ * insert does nothing on the pair's unique index (a concurrent call waits for the first to
+ * commit, then finds its row), so every caller gets the same conversation. The item asked about
+ * becomes the conversation's context.
+ */
+export const findOrCreateDirect = (
+  db: Database,
+  {
+    a,
+    b,
+    context,
+  }: { a: number; b: number; context: { type: ChatContextType; id: number } | null },
+): Promise<{ id: number; created: boolean }> =>
+  db.transaction(async (tx) => {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    const [created] = await tx
+      .insert(conversations)
+      .values({
+        userLowId: low,
+        userHighId: high,
+        contextType: context?.type ?? null,
+        contextId: context?.id ?? null,
+      })
+      .onConflictDoNothing({ target: [conversations.userLowId, conversations.userHighId] })
+      .returning({ id: conversations.id });
+    if (created) {
+      await tx.insert(conversationMembers).values([
+        { conversationId: created.id, userId: low },
+        { conversationId: created.id, userId: high },
+      ]);
+      return { id: created.id, created: true };
+    }
+    const [existing] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+    if (context) {
+      await tx
+        .update(conversations)
+        .set({ contextType: context.type, contextId: context.id })
+        .where(eq(conversations.id, existing!.id));
+    }
+    return { id: existing!.id, created: false };
+  });
+
+/** The members' ids of a conversation (empty when it does not exist). */
+export const memberIdsOf = async (db: Database, conversationId: number): Promise<number[]> => {
+  const rows = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
+  return rows.map((r) => Number(r.userId));
+};
+
+/** Whether `userId` is a member of the conversation. */
+export const isMember = async (
+  db: Database,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+  return row !== undefined;
+};
+
+/** Whether the two share a direct conversation. */
+export const shareConversation = async (db: Database, a: number, b: number): Promise<boolean> => {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(conversations)
+    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+  return row !== undefined;
+};

@@ -1,0 +1,128 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { chatMessages, conversationMembers, conversations } from '../chat.table.ts';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NewMessage = Pick<
+  typeof chatMessages.$inferInsert,
+  | 'conversationId'
+  | 'senderId'
+  | 'kind'
+  | 'body'
+  | 'attachmentKey'
+  | 'attachmentType'
+  | 'attachmentName'
+  | 'attachmentMime'
+  | 'attachmentSize'
+>;
+
+/** What each member has read: a message is read by the other member when its id is at or below. */
+export interface ReadMark {
+  userId: number;
+  lastReadId: number | null;
+  lastReadAt: Date | null;
+}
+
+/**
+ * Stores a message and, in the same transaction, moves the conversation's newest message, every
+ * member's activity time (the list order) and the sender's read mark (one's own message is read).
+ */
+export const insertMessage = (db: Database, values: NewMessage): Promise<MessageRow> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values(values).returning();
+    const message = row!;
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageId: sql`greatest(coalesce(${conversations.lastMessageId}, 0), ${message.id})`,
+      })
+      .where(eq(conversations.id, values.conversationId));
+    await tx.execute(sql`update conversation_members set
+        last_activity_at = ${message.createdAt},
+        last_read_message_id = case when user_id = ${values.senderId}
+          then greatest(coalesce(last_read_message_id, 0), ${message.id}) else last_read_message_id end,
+        last_read_at = case when user_id = ${values.senderId} then now() else last_read_at end
+      where conversation_id = ${values.conversationId}`);
+    return message;
+  });
+
+/** Up to `limit` messages before `beforeId` (the newest without it), newest first. */
+export const listMessages = (
+  db: Database,
+  { conversationId, beforeId, limit }: { conversationId: number; beforeId?: number; limit: number },
+) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+
+export const readMarksOf = async (db: Database, conversationId: number): Promise<ReadMark[]> => {
+  const rows = await db
+    .select({
+      userId: conversationMembers.userId,
+      lastReadId: conversationMembers.lastReadMessageId,
+      lastReadAt: conversationMembers.lastReadAt,
+    })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
+  return rows.map((r) => ({
+    userId: Number(r.userId),
+    lastReadId: r.lastReadId === null ? null : Number(r.lastReadId),
+    lastReadAt: r.lastReadAt,
+  }));
+};
+
+/**
+ * Marks everything up to the conversation's newest message read by `userId`, in one statement
+ * (never moving the mark back). Answers the mark and whether it moved; undefined for a
+ * non-member.
+ */
+export const markRead = async (
+  db: Database,
+  { conversationId, userId }: { conversationId: number; userId: number },
+) => {
+  const [row] = rowsOf<{
+    last_read_message_id: number | null;
+    last_read_at: Date | string;
+    moved: boolean;
+  }>(
+    await db.execute(sql`
+      with before as (
+        select last_read_message_id as old from conversation_members
+        where conversation_id = ${conversationId} and user_id = ${userId}
+      )
+      update conversation_members me set
+        last_read_message_id = greatest(coalesce(me.last_read_message_id, 0), coalesce(c.last_message_id, 0)),
+        last_read_at = case when c.last_message_id > coalesce(me.last_read_message_id, 0) then now() else coalesce(me.last_read_at, now()) end
+      from conversations c, before
+      where c.id = me.conversation_id and me.conversation_id = ${conversationId} and me.user_id = ${userId}
+      returning nullif(me.last_read_message_id, 0) as last_read_message_id, me.last_read_at,
+        coalesce(me.last_read_message_id, 0) > coalesce(before.old, 0) as moved`),
+  );
+  if (!row) return undefined;
+  return {
+    lastReadId: row.last_read_message_id === null ? null : Number(row.last_read_message_id),
+    lastReadAt: new Date(row.last_read_at),
+    moved: row.moved,
+  };
+};
+
+/** A message with whether `userId` is a member of its conversation; undefined when none. */
+export const findMessageFor = async (db: Database, messageId: number, userId: number) => {
+  const [row] = await db
+    .select({
+      message: chatMessages,
+      member: sql<boolean>`exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${chatMessages.conversationId} and cm.user_id = ${userId})`,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId));
+  return row;
+};
