@@ -13,6 +13,7 @@ import { devEndpoints } from './endpoints/dev.ts';
 import type { Endpoint } from './endpoints/endpoint.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { homeEndpoints } from './endpoints/home.ts';
+import { jobsEndpoints } from './endpoints/jobs.ts';
 import { pagesEndpoints } from './endpoints/pages.ts';
 
 export { accountsEndpoints } from './endpoints/accounts.ts';
@@ -24,6 +25,7 @@ export { devEndpoints } from './endpoints/dev.ts';
 export { buildPath, type Endpoint, type EndpointAuth } from './endpoints/endpoint.ts';
 export { healthEndpoints } from './endpoints/health.ts';
 export { homeEndpoints } from './endpoints/home.ts';
+export { jobsEndpoints } from './endpoints/jobs.ts';
 export { pagesEndpoints } from './endpoints/pages.ts';
 
 /** Every area's map by area name: the API checks that it registers exactly these routes. */
@@ -34,6 +36,7 @@ export const endpointMaps = {
   home: homeEndpoints,
   pages: pagesEndpoints,
   community: communityEndpoints,
+  jobs: jobsEndpoints,
   chat: chatEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdCardSchema } from './ads.ts';
 import { CategorySchema } from './catalog.ts';
 import { envelope, IdSchema } from './common.ts';
+import { JobCardSchema } from './jobs.ts';
 
 /** A category with how many live (active) ads it holds, sub-categories included. */
 export const CategoryWithCountSchema = CategorySchema.extend({
@@ -14,7 +15,7 @@ export type CategoryWithCount = z.infer<typeof CategoryWithCountSchema>;
 export const LiveCountsSchema = z.object({
   /** Active ads. */
   ads: z.number().int(),
-  /** Open jobs; 0 until the jobs area exists. */
+  /** Open jobs (deadline not passed, not closed by their company). */
   jobs: z.number().int(),
   /** Live auctions; 0 until the auctions area exists. */
   auctions: z.number().int(),
@@ -52,7 +53,8 @@ export type HomePageQueryInput = z.input<typeof HomePageQuerySchema>;
 export const HomePageSchema = z.object({
   featured_ads: z.array(AdCardSchema),
   latest_ads: z.array(AdCardSchema),
-  latest_jobs: z.array(z.never()),
+  /** The newest open jobs of the selection. */
+  latest_jobs: z.array(JobCardSchema),
   live_auctions: z.array(z.never()),
   /**
    * The categories to browse next: the sub-categories of the selected category (its siblings

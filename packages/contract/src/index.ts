@@ -8,5 +8,6 @@ export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './jobs.ts';
 export * from './limits.ts';
 export * from './pages.ts';

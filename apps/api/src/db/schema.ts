@@ -8,3 +8,4 @@ export * from '../modules/catalog/pages/pages.table.ts';
 export * from '../modules/catalog/selection/selection.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/community/community.table.ts';
+export * from '../modules/jobs/jobs.table.ts';

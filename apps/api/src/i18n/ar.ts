@@ -96,6 +96,28 @@ export const ar: Record<MessageKey, string> = {
   'ads.photos-count': 'يحتوي الإعلان على {{min}} إلى {{max}} صور.',
   // read paths
   // jobs
+  'jobs.not-found': 'هذه الوظيفة غير موجودة أو تم حذفها.',
+  'jobs.not-owner': 'فقط الشركة التي نشرت هذه الوظيفة يمكنها ذلك.',
+  'jobs.companies-only': 'نشر الوظائف متاح لحسابات الشركات فقط. سجّل حساب شركة لتوظّف.',
+  'jobs.companies-cannot-apply': 'لا يمكن لحسابات الشركات التقديم على الوظائف. سجّل الدخول بحساب شخصي للتقديم.',
+  'jobs.own-job': 'لا يمكنك التقديم على وظيفتك.',
+  'jobs.closed': 'هذه الوظيفة مغلقة ولم تعد تستقبل طلبات.',
+  'jobs.already-applied': 'لقد قدّمت على هذه الوظيفة من قبل.',
+  'jobs.cv-unsupported': 'يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX.',
+  'jobs.cv-too-large': 'ملف السيرة الذاتية كبير جدًا. الحد الأقصى 5 ميجابايت.',
+  'jobs.application-not-found': 'هذا الطلب غير موجود أو لا يحق لك الاطلاع عليه.',
+  'jobs.cannot-withdraw': 'لا يمكن سحب الطلب إلا وهو قيد الانتظار.',
+  'jobs.invalid-salary': 'أدخل مبلغًا لا يقل عن 0 وبخانتين عشريتين على الأكثر.',
+  'jobs.salary-range': 'يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى.',
+  'jobs.invalid-deadline': 'أدخل تاريخًا صحيحًا.',
+  'jobs.deadline-past': 'يجب أن يكون آخر موعد للتقديم في المستقبل.',
+  'jobs.deadline-too-far': 'لا يمكن أن يتجاوز آخر موعد للتقديم سنة من الآن.',
+  'jobs.created': 'تم نشر وظيفتك.',
+  'jobs.updated': 'تم حفظ وظيفتك.',
+  'jobs.deleted': 'تم حذف الوظيفة.',
+  'jobs.applied': 'تم إرسال طلبك.',
+  'jobs.status-changed': 'تم تغيير حالة الطلب.',
+  'jobs.withdrawn': 'تم سحب طلبك.',
   // auctions
   // chat
   'chat.conversation-not-found': 'هذه المحادثة غير موجودة أو ليست لك.',

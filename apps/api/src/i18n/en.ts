@@ -96,6 +96,28 @@ export const en = {
   'ads.photos-count': 'An ad has between {{min}} and {{max}} photos.',
   // read paths
   // jobs
+  'jobs.not-found': 'This job does not exist or was removed.',
+  'jobs.not-owner': 'Only the company that posted this job can do this.',
+  'jobs.companies-only': 'Only company accounts can post jobs. Register a company account to hire.',
+  'jobs.companies-cannot-apply': 'Company accounts cannot apply for jobs. Sign in with a personal account to apply.',
+  'jobs.own-job': 'You cannot apply for your own job.',
+  'jobs.closed': 'This job is closed and no longer accepts applications.',
+  'jobs.already-applied': 'You have already applied for this job.',
+  'jobs.cv-unsupported': 'The CV must be a PDF, DOC or DOCX file.',
+  'jobs.cv-too-large': 'The CV is too large. The limit is 5 MB.',
+  'jobs.application-not-found': 'This application does not exist or is not yours to see.',
+  'jobs.cannot-withdraw': 'Only an application that is still waiting can be withdrawn.',
+  'jobs.invalid-salary': 'Enter an amount of at least 0 with at most 2 decimals.',
+  'jobs.salary-range': 'The maximum salary must not be below the minimum.',
+  'jobs.invalid-deadline': 'Enter a valid date.',
+  'jobs.deadline-past': 'The deadline must be in the future.',
+  'jobs.deadline-too-far': 'The deadline can be at most one year ahead.',
+  'jobs.created': 'Your job is published.',
+  'jobs.updated': 'Your job was saved.',
+  'jobs.deleted': 'The job was deleted.',
+  'jobs.applied': 'Your application was sent.',
+  'jobs.status-changed': "The application's status was changed.",
+  'jobs.withdrawn': 'Your application was withdrawn.',
   // auctions
   // chat
   'chat.conversation-not-found': 'This conversation does not exist or is not yours.',

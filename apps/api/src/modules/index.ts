@@ -13,6 +13,8 @@ import { pagesRoutes } from './catalog/pages/pages.routes.ts';
 import { selectionRoutes } from './catalog/selection/selection.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 
 /** Every area's routes, under `/api/v1`. New areas are added here, explicitly. */
 export const registerModules = async (api: FastifyInstance): Promise<void> => {
@@ -28,6 +30,8 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(profileRoutes);
   await api.register(communityRoutes);
   await api.register(adsRoutes);
+  await api.register(jobsRoutes);
+  await api.register(applicationsRoutes);
   await api.register(chatRoutes);
   // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
   if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);

@@ -8,13 +8,14 @@ export interface Placement {
   categoryId: number;
   countryId: number;
   regionId: number;
-  phone: string;
+  /** Checked when given (ads); jobs have none. */
+  phone?: string;
 }
 
 /**
- * Checks category (a leaf), country, region (of that country) and phone (valid for the country's
- * dial code) together; 422 naming every bad field. Answers the top-level category and the phone
- * in E.164.
+ * Checks category (a leaf), country, region (of that country) and, when given, phone (valid for
+ * the country's dial code) together; 422 naming every bad field. Answers the top-level category
+ * and the phone in E.164.
  */
 export const checkPlacement = async (db: Database, p: Placement) => {
   const reference = await getReferenceIndex(db);

@@ -10,6 +10,8 @@ import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
 import { type Audience, toAdCard } from '../../ads/ads.presenter.ts';
 import { countAdsPerCategory, listAdBlock } from '../../ads/search/ad-lists.service.ts';
+import { toJobCard } from '../../jobs/jobs.presenter.ts';
+import { countOpenJobs, listLatestJobs } from '../../jobs/jobs-lists.service.ts';
 import { type CategoryNode, getReferenceIndex, type ReferenceIndex } from '../reference-index.ts';
 
 /** "Featured" on the home page: the most viewed active ads created within this many days. */
@@ -54,6 +56,8 @@ const gridParentOf = (reference: ReferenceIndex, categoryId: number | undefined)
 interface HomeData {
   featured: Awaited<ReturnType<typeof listAdBlock>>;
   latest: Awaited<ReturnType<typeof listAdBlock>>;
+  /** The newest open jobs of the selection. */
+  jobs: Awaited<ReturnType<typeof listLatestJobs>>;
   /** Active ads per leaf category in the selection's place (any category). */
   leafCounts: Map<number, number>;
 }
@@ -68,10 +72,12 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
     countAdsPerCategory({ db, selection: {}, by: 'leaf' }),
   );
 
+  const openJobsCount = memoizeBounded(ttlMs, 1, () => countOpenJobs(db));
+
   const homeData = memoizeBounded(ttlMs, CACHE_ENTRIES, async (key): Promise<HomeData> => {
     const selection = JSON.parse(key) as HomePageQuery;
     const place = { country_id: selection.country_id, region_id: selection.region_id };
-    const [featured, latest, leafCounts] = await Promise.all([
+    const [featured, latest, leafCounts, jobs] = await Promise.all([
       listAdBlock({
         db,
         selection,
@@ -81,16 +87,21 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
       }),
       listAdBlock({ db, selection, sort: 'newest', limit: HOME_BLOCK_SIZE }),
       countAdsPerCategory({ db, selection: place, by: 'leaf' }),
+      listLatestJobs({ db, selection, limit: HOME_BLOCK_SIZE }),
     ]);
-    return { featured, latest, leafCounts };
+    return { featured, latest, leafCounts, jobs };
   });
 
   /** Live counts and the top-level categories with the most active ads. */
   const getIndexPage = async ({ locale }: { locale: Locale }) => {
-    const [reference, leafCounts] = await Promise.all([getReferenceIndex(db), liveCounts('all')]);
+    const [reference, leafCounts, openJobs] = await Promise.all([
+      getReferenceIndex(db),
+      liveCounts('all'),
+      openJobsCount('all'),
+    ]);
     const counts: LiveCounts = {
       ads: [...leafCounts.values()].reduce((sum, n) => sum + n, 0),
-      jobs: 0,
+      jobs: openJobs,
       auctions: 0,
     };
     const top = childrenOf(reference, null)
@@ -118,7 +129,7 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
     return {
       featured_ads: data.featured.map((row) => toAdCard(row, ctx)),
       latest_ads: data.latest.map((row) => toAdCard(row, ctx)),
-      latest_jobs: [],
+      latest_jobs: data.jobs.map((row) => toJobCard(row, ctx)),
       live_auctions: [],
       categories,
     };

@@ -1,0 +1,42 @@
+import type { Application, ApplicationStatus } from '@souq/contract';
+import type { ImageUrlOf } from '../../ads/ads.presenter.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+
+/** Who an application is shown to: image URLs and the CV route's URL on the host they called. */
+export interface ApplicationView {
+  imageUrlOf: ImageUrlOf;
+  /** Absolute URL of `GET /applications/{id}/cv`. */
+  cvUrlOf: (id: number) => string;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export const toApplication = (row: ApplicationRow, view: ApplicationView): Application => ({
+  id: row.id,
+  job: {
+    id: row.jobId,
+    title: row.jobTitle,
+    status: row.jobStatus,
+    company: {
+      id: row.ownerId,
+      name: row.companyName,
+      logo: row.companyLogo ? view.imageUrlOf(row.companyLogo, 400) : null,
+    },
+  },
+  applicant: {
+    id: row.userId,
+    name: row.applicantName,
+    photo: row.applicantImage ? view.imageUrlOf(row.applicantImage, 400) : null,
+    type: row.applicantType,
+  },
+  cover_letter: row.coverLetter,
+  cv_url: view.cvUrlOf(row.id),
+  cv_type: row.cvType,
+  status: row.status,
+  timeline: row.timeline.map((step) => ({
+    status: step.status as ApplicationStatus,
+    at: iso(step.at),
+  })),
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});

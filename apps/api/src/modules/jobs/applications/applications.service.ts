@@ -1,0 +1,218 @@
+import type { ApplicationStatus, ApplicationsPage, ApplyJobBody } from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { pageMeta } from '../../../http/envelope.ts';
+import type { Media } from '../../../media/media.ts';
+import { deepestPageOf, TOTAL_CAP } from '../../ads/search/page-meta.ts';
+import {
+  alreadyApplied,
+  applicationNotFound,
+  cannotApplyToOwnJob,
+  cannotWithdraw,
+  companiesCannotApply,
+  jobClosed,
+  jobNotFound,
+  notJobOwner,
+} from '../jobs.errors.ts';
+import * as jobsRepo from '../jobs.repository.ts';
+import type { Actor } from '../jobs.service.ts';
+import { type ApplicationView, toApplication } from './applications.presenter.ts';
+import * as repo from './applications.repository.ts';
+import { CV_CONTENT_TYPES, discardCv, openCv, storeCv } from './cv-files.ts';
+
+type Caller = Pick<Actor, 'userId' | 'accountType'>;
+
+/** The application as one of its two readers sees it. */
+const present = async (db: Database, id: number, view: ApplicationView) => {
+  const row = await repo.findApplication(db, id);
+  if (!row) throw applicationNotFound();
+  return toApplication(row, view);
+};
+
+/**
+ * A person applies to an open job with a cover letter and a CV (PDF, DOC or DOCX, judged by its
+ * bytes). Refused: a company's account or the job's owner (403), a closed job or a second
+ * application (409), any other file (415). The CV is stored privately first and removed again if
+ * the application is not saved. The job's applicant count moves in the same transaction.
+ */
+export const applyToJob = async ({
+  db,
+  media,
+  caller,
+  jobId,
+  input,
+  view,
+}: {
+  db: Database;
+  media: Media;
+  caller: Caller;
+  jobId: number;
+  input: ApplyJobBody;
+  view: ApplicationView;
+}) => {
+  const job = await jobsRepo.findJobRow(db, jobId);
+  if (!job) throw jobNotFound();
+  if (job.userId === caller.userId) throw cannotApplyToOwnJob();
+  if (caller.accountType === 'company') throw companiesCannotApply();
+  if (job.status === 'closed' || job.deadline.getTime() <= Date.now()) throw jobClosed();
+  const cv = await storeCv(media.storage, input.cv);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      if (!(await repo.countApplicant(tx, jobId))) throw jobClosed();
+      const inserted = await repo.insertApplication(tx, {
+        jobId,
+        userId: caller.userId,
+        coverLetter: input.cover_letter,
+        cvKey: cv.key,
+        cvType: cv.type,
+      });
+      if (inserted === undefined) throw alreadyApplied();
+      return inserted;
+    });
+  } catch (error) {
+    await discardCv(media.storage, cv.key);
+    throw error;
+  }
+  return present(db, id, view);
+};
+
+/** A page of a job's applications, for the company that posted it only (403 otherwise). */
+export const listJobApplications = async ({
+  db,
+  caller,
+  jobId,
+  page,
+  perPage,
+  view,
+}: {
+  db: Database;
+  caller: Caller;
+  jobId: number;
+  page: number;
+  perPage: number;
+  view: ApplicationView;
+}): Promise<ApplicationsPage> => {
+  const job = await jobsRepo.findJobRow(db, jobId);
+  if (!job) throw jobNotFound();
+  if (job.userId !== caller.userId) throw notJobOwner();
+  const rows =
+    page > deepestPageOf(perPage)
+      ? []
+      : await repo.listApplicationsOfJob(db, {
+          jobId,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        });
+  return {
+    data: rows.map((row) => toApplication(row, view)),
+    meta: pageMeta({ page, perPage, total: job.applicantsCount }),
+  };
+};
+
+/** The caller's applications, newest first, each with its dated timeline. */
+export const listMyApplications = async ({
+  db,
+  caller,
+  page,
+  perPage,
+  view,
+}: {
+  db: Database;
+  caller: Caller;
+  page: number;
+  perPage: number;
+  view: ApplicationView;
+}): Promise<ApplicationsPage> => {
+  const [total, rows] = await Promise.all([
+    repo.countApplicationsOfUser(db, caller.userId, TOTAL_CAP),
+    page > deepestPageOf(perPage)
+      ? []
+      : repo.listApplicationsOfUser(db, {
+          userId: caller.userId,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        }),
+  ]);
+  return {
+    data: rows.map((row) => toApplication(row, view)),
+    meta: pageMeta({ page, perPage, total }),
+  };
+};
+
+/**
+ * The job's owner marks an application successful, failed or waiting again; each change is dated
+ * in its timeline. 404 for an unknown application, 403 for anyone but the job's owner.
+ */
+export const changeApplicationStatus = async ({
+  db,
+  caller,
+  id,
+  status,
+  view,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+  status: ApplicationStatus;
+  view: ApplicationView;
+}) => {
+  if (!(await repo.setStatusAsOwner(db, { id, ownerId: caller.userId, status }))) {
+    const row = await repo.findApplication(db, id);
+    if (!row) throw applicationNotFound();
+    if (row.ownerId !== caller.userId) throw notJobOwner();
+    // Already in that status: nothing to date.
+  }
+  return present(db, id, view);
+};
+
+/** The applicant withdraws their application while it is waiting; its CV file is removed. */
+export const withdrawApplication = async ({
+  db,
+  media,
+  caller,
+  id,
+}: {
+  db: Database;
+  media: Media;
+  caller: Caller;
+  id: number;
+}) => {
+  const cvKey = await db.transaction((tx) =>
+    repo.deleteWaitingApplication(tx, { id, userId: caller.userId }),
+  );
+  if (cvKey === undefined) {
+    const row = await repo.findApplication(db, id);
+    if (!row || row.userId !== caller.userId) throw applicationNotFound();
+    throw cannotWithdraw();
+  }
+  await discardCv(media.storage, cvKey);
+};
+
+/**
+ * An application's CV file, for the job's owner and the applicant only: anyone else is told it
+ * does not exist (404), like a missing one.
+ */
+export const getCvFile = async ({
+  db,
+  media,
+  caller,
+  id,
+}: {
+  db: Database;
+  media: Media;
+  caller: Caller;
+  id: number;
+}) => {
+  const row = await repo.findApplication(db, id);
+  if (!row || (row.userId !== caller.userId && row.ownerId !== caller.userId)) {
+    throw applicationNotFound();
+  }
+  const file = await openCv(media.storage, row.cvKey);
+  if (!file) throw applicationNotFound();
+  return {
+    ...file,
+    contentType: CV_CONTENT_TYPES[row.cvType],
+    filename: `cv-${row.id}.${row.cvType}`,
+    applicantName: row.applicantName,
+  };
+};
