@@ -111,7 +111,8 @@ export const REACTION_EMOJIS: Record<(typeof REACTION_TYPES)[number], string> = 
 };
 /** Visibility of a post: only `active` posts reach the feed; `inactive` ones only their author. */
 export const POST_STATUSES = ['active', 'inactive'] as const;
-export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+/** What a report (POST /reports) may be about: community content, a person, or an ad. */
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user', 'ad'] as const;
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 5000;
 export const COMMENT_CONTENT_MAX = 2000;

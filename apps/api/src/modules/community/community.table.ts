@@ -1,4 +1,4 @@
-import { POST_STATUSES, REACTION_TYPES } from '@souq/contract';
+import { POST_STATUSES, REACTION_TYPES, REPORT_TARGET_TYPES } from '@souq/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -110,7 +110,7 @@ export const reports = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reporterId: userRef('reporter_id'),
-    targetType: text('target_type', { enum: ['post', 'comment', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     /** `open` until a moderator handles it. */

@@ -1,5 +1,6 @@
 import type { CreateReportBody } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
+import { findAdRow } from '../../ads/ads.repository.ts';
 import { findCommentFor } from '../comments/comments.repository.ts';
 import { cannotBlockSelf, reportTargetNotFound, userNotFound } from '../community.errors.ts';
 import type { CommunityRealtime } from '../community.realtime.ts';
@@ -18,6 +19,11 @@ const targetExists = async (
       return (await findCommentFor(db, target_id, reporterId))?.visible === true;
     case 'user':
       return userExists(db, target_id);
+    case 'ad': {
+      // As the ad page shows it: an archived ad exists for its owner only.
+      const ad = await findAdRow(db, target_id);
+      return ad !== undefined && (ad.status !== 'archived' || ad.userId === reporterId);
+    }
   }
 };
 

@@ -1,6 +1,7 @@
 import type { Comment, Post } from '@souq/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postAd } from '../../../../test/ad-factories.ts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { API, comment, type Member, member, publish } from '../../../../test/community.ts';
 import type { App } from '../../../app.ts';
@@ -88,7 +89,7 @@ describe('reports', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('community.report-target-not-found');
     const bad = await me.api.post(`${API}/reports`, {
-      target_type: 'ad',
+      target_type: 'shop',
       target_id: 1,
       reason: '  ',
     });
@@ -100,6 +101,76 @@ describe('reports', () => {
       payload: { target_type: 'user', target_id: troll.id, reason: 'x' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('reports on ads', () => {
+  const reportAd = (by: Member, adId: number, reason = 'Scam', lang = 'en') =>
+    by.api.post(
+      `${API}/reports`,
+      { target_type: 'ad', target_id: adId, reason },
+      { 'accept-language': lang },
+    );
+  const storedFor = (reporterId: number, adId: number) =>
+    app.db
+      .select()
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, reporterId),
+          eq(reports.targetType, 'ad'),
+          eq(reports.targetId, adId),
+        ),
+      );
+
+  test('a report on an ad is stored once per person, with the newest reason', async () => {
+    const ad = await postAd(app, troll.token);
+    const first = await reportAd(me, ad.id, 'Scam', 'ar');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('شكرًا لك. سيراجع المشرفون هذا البلاغ.');
+    expect(first.json().data).toMatchObject({ target_type: 'ad', target_id: ad.id });
+    expect((await reportAd(me, ad.id, 'Prohibited item')).statusCode).toBe(201);
+    expect((await reportAd(friend, ad.id, 'Scam')).statusCode).toBe(201);
+    expect((await storedFor(me.id, ad.id)).map((r) => [r.reason, r.status])).toEqual([
+      ['Prohibited item', 'open'],
+    ]);
+    expect(await storedFor(friend.id, ad.id)).toHaveLength(1);
+  });
+
+  test('many reports of one ad by one person at once still make one report', async () => {
+    const ad = await postAd(app, troll.token);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reportAd(friend, ad.id, `Reason ${i}`)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(await storedFor(friend.id, ad.id)).toHaveLength(1);
+  });
+
+  test('an ad that does not exist, or is archived and not yours, is a 404 and stores nothing', async () => {
+    const missing = await reportAd(me, 999999999, 'Scam', 'ar');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('community.report-target-not-found');
+    expect(missing.json().message).not.toMatch(/[a-z]{4}/);
+
+    const ad = await postAd(app, troll.token);
+    const archived = await troll.api.post(`${API}/advertisements/${ad.id}/status`, {
+      status: 'archived',
+    });
+    expect(archived.statusCode).toBe(200);
+    expect((await reportAd(me, ad.id)).statusCode).toBe(404);
+    expect(await storedFor(me.id, ad.id)).toHaveLength(0);
+    // Its owner still sees it, so the owner's report is taken.
+    expect((await reportAd(troll, ad.id)).statusCode).toBe(201);
+  });
+
+  test('signed out, a report on an ad is refused with 401 before anything is read', async () => {
+    const ad = await postAd(app, troll.token);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/reports`,
+      payload: { target_type: 'ad', target_id: ad.id, reason: 'Scam' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 
