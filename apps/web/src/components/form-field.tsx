@@ -48,6 +48,22 @@ export interface TextFieldProps
   optional?: string;
 }
 
+/** Fields whose value is Latin by nature (an address, a number, a code) read left to right. */
+const LTR_TYPES = new Set(['email', 'tel', 'number', 'password', 'url']);
+const LTR_INPUT_MODES = new Set(['email', 'tel', 'numeric', 'decimal', 'url']);
+
+/**
+ * The direction of a field: the caller's, else left to right for e-mail, phone, number and
+ * password fields, else `auto` — names, titles and addresses take the direction of what is typed
+ * (English in the Arabic interface keeps its full stop at the end).
+ */
+export const fieldDirection = ({
+  dir,
+  type,
+  inputMode,
+}: Pick<InputHTMLAttributes<HTMLInputElement>, 'dir' | 'type' | 'inputMode'>) =>
+  dir ?? (LTR_TYPES.has(type ?? 'text') || LTR_INPUT_MODES.has(inputMode ?? '') ? 'ltr' : 'auto');
+
 /** A labelled text input with its hint and its error (client rule or server 422) below it. */
 export function TextField({
   label,
@@ -68,6 +84,7 @@ export function TextField({
       onChange={(event) => onChange(event.target.value)}
       {...aria}
       {...input}
+      dir={fieldDirection(input)}
       className={`${inputClass} ${inputStateClass(Boolean(error))} ${
         prefix ? 'rounded-s-none' : ''
       } ${className}`}
@@ -152,6 +169,8 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${errorId}` : ''}`}
         placeholder={placeholder}
+        // User text (a description, a bio): the direction of what is typed.
+        dir="auto"
         className={`${inputClass} ${inputStateClass(Boolean(error))} mt-1 resize-y`}
       />
       <p id={`${id}-count`} className="mt-1 text-end text-xs text-slate-500">
