@@ -6,6 +6,7 @@
 
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { adsEndpoints } from './endpoints/ads.ts';
+import { auctionsEndpoints } from './endpoints/auctions.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { communityEndpoints } from './endpoints/community.ts';
@@ -18,6 +19,7 @@ import { pagesEndpoints } from './endpoints/pages.ts';
 
 export { accountsEndpoints } from './endpoints/accounts.ts';
 export { adsEndpoints } from './endpoints/ads.ts';
+export { auctionsEndpoints } from './endpoints/auctions.ts';
 export { catalogEndpoints } from './endpoints/catalog.ts';
 export { chatEndpoints } from './endpoints/chat.ts';
 export { communityEndpoints } from './endpoints/community.ts';
@@ -32,6 +34,7 @@ export { pagesEndpoints } from './endpoints/pages.ts';
 export const endpointMaps = {
   accounts: accountsEndpoints,
   ads: adsEndpoints,
+  auctions: auctionsEndpoints,
   catalog: catalogEndpoints,
   home: homeEndpoints,
   pages: pagesEndpoints,

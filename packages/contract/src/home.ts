@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdCardSchema } from './ads.ts';
+import { AuctionCardSchema } from './auctions.ts';
 import { CategorySchema } from './catalog.ts';
 import { envelope, IdSchema } from './common.ts';
 import { JobCardSchema } from './jobs.ts';
@@ -17,7 +18,7 @@ export const LiveCountsSchema = z.object({
   ads: z.number().int(),
   /** Open jobs (deadline not passed, not closed by their company). */
   jobs: z.number().int(),
-  /** Live auctions; 0 until the auctions area exists. */
+  /** Live auctions (started, not ended, not cancelled). */
   auctions: z.number().int(),
 });
 export type LiveCounts = z.infer<typeof LiveCountsSchema>;
@@ -55,7 +56,8 @@ export const HomePageSchema = z.object({
   latest_ads: z.array(AdCardSchema),
   /** The newest open jobs of the selection. */
   latest_jobs: z.array(JobCardSchema),
-  live_auctions: z.array(z.never()),
+  /** Live auctions ending soonest (at most 8). */
+  live_auctions: z.array(AuctionCardSchema),
   /**
    * The categories to browse next: the sub-categories of the selected category (its siblings
    * when it is a sub-category itself), or the top level without one; each counted in the

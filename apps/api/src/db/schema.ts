@@ -2,6 +2,7 @@
 export * from '../mail/outbox.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/ads/ads.table.ts';
+export * from '../modules/auctions/auctions.table.ts';
 export * from '../modules/catalog/catalog.table.ts';
 export * from '../modules/catalog/contact/contact.table.ts';
 export * from '../modules/catalog/pages/pages.table.ts';

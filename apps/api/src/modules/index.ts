@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
+import { auctionsRoutes } from './auctions/auctions.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { contactRoutes } from './catalog/contact/contact.routes.ts';
@@ -30,6 +31,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(profileRoutes);
   await api.register(communityRoutes);
   await api.register(adsRoutes);
+  await api.register(auctionsRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(chatRoutes);

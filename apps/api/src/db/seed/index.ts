@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { seedCommunityDemo } from './community-demo.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoAds } from './demo-ads.ts';
+import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedReferenceData } from './reference.ts';
 
@@ -21,6 +22,8 @@ export const seedDatabase = async (
   await seedCommunityDemo(db, { media });
   // Demo ads need somewhere to put their photos: skipped without a media storage (tests).
   if (media) await seedDemoAds(db, media);
+  // Demo auctions' photos too: live, upcoming and ended auctions bid on by the demo accounts.
+  if (media) await seedDemoAuctions(db, media);
   // Demo jobs' companies have logos: skipped without a media storage too.
   if (media) await seedDemoJobs(db, media);
 };

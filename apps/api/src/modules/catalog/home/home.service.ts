@@ -10,6 +10,7 @@ import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
 import { type Audience, toAdCard } from '../../ads/ads.presenter.ts';
 import { countAdsPerCategory, listAdBlock } from '../../ads/search/ad-lists.service.ts';
+import { countLiveAuctions, listLiveAuctionBlock } from '../../auctions/auction-lists.service.ts';
 import { toJobCard } from '../../jobs/jobs.presenter.ts';
 import { countOpenJobs, listLatestJobs } from '../../jobs/jobs-lists.service.ts';
 import { type CategoryNode, getReferenceIndex, type ReferenceIndex } from '../reference-index.ts';
@@ -74,6 +75,8 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
 
   const openJobsCount = memoizeBounded(ttlMs, 1, () => countOpenJobs(db));
 
+  const liveAuctionsCount = memoizeBounded(ttlMs, 1, () => countLiveAuctions({ db }));
+
   const homeData = memoizeBounded(ttlMs, CACHE_ENTRIES, async (key): Promise<HomeData> => {
     const selection = JSON.parse(key) as HomePageQuery;
     const place = { country_id: selection.country_id, region_id: selection.region_id };
@@ -102,7 +105,7 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
     const counts: LiveCounts = {
       ads: [...leafCounts.values()].reduce((sum, n) => sum + n, 0),
       jobs: openJobs,
-      auctions: 0,
+      auctions: await liveAuctionsCount('all'),
     };
     const top = childrenOf(reference, null)
       .map((node) => withCount(node, reference, leafCounts, locale))
@@ -130,7 +133,13 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
       featured_ads: data.featured.map((row) => toAdCard(row, ctx)),
       latest_ads: data.latest.map((row) => toAdCard(row, ctx)),
       latest_jobs: data.jobs.map((row) => toJobCard(row, ctx)),
-      live_auctions: [],
+      // Not cached with the blocks above: prices and countdowns move with every bid.
+      live_auctions: await listLiveAuctionBlock({
+        db,
+        selection: query,
+        limit: HOME_BLOCK_SIZE,
+        audience,
+      }),
       categories,
     };
   };

@@ -1,0 +1,274 @@
+import {
+  AUCTION_START_MAX_AHEAD_MS,
+  type Auction,
+  auctionDurationOk,
+  auctionPriceRules,
+  type CreateAuctionBody,
+  type UpdateAuctionBody,
+} from '@souq/contract';
+import type { Database } from '../../db/client.ts';
+import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
+import type { Media } from '../../media/media.ts';
+import { searchableText } from '../../search/sql.ts';
+import type { Audience } from '../ads/ads.presenter.ts';
+import { discardAll, planPhotos, storePhotos } from '../ads/photos/ad-photos.ts';
+import { checkPlace } from '../catalog/catalog.service.ts';
+import { getReferenceIndex } from '../catalog/reference-index.ts';
+import { auctionHasBids, auctionNotFound, notAuctionOwner } from './auctions.errors.ts';
+import { toAuction } from './auctions.presenter.ts';
+import type { AuctionsRealtime } from './auctions.realtime.ts';
+import * as repo from './auctions.repository.ts';
+
+/** A start may lie this far in the past (the form's "now" travels a while before it arrives). */
+const START_SLACK_MS = 5 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** The auction with its photos, seller, leader and the viewer's own standing. */
+export const getAuctionDetails = async ({
+  db,
+  realtime,
+  id,
+  audience,
+}: {
+  db: Database;
+  realtime: AuctionsRealtime;
+  id: number;
+  audience: Audience;
+}): Promise<Auction> => {
+  const row = await repo.findAuctionDetails(db, { id, viewerId: audience.userId });
+  if (!row || (row.cancelled_at && row.user_id !== audience.userId)) throw auctionNotFound();
+  const reference = await getReferenceIndex(db);
+  return toAuction(row, { ...audience, reference, watchers: realtime.watchers(id) });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Writes of the owner
+
+interface Write {
+  db: Database;
+  media: Media;
+  realtime: AuctionsRealtime;
+  audience: Audience & { userId: number };
+}
+
+interface Terms {
+  title: string;
+  description: string;
+  categoryId: number;
+  countryId: number;
+  regionId: number;
+  startingPrice: string;
+  minIncrement: string;
+  reservePrice: string | null;
+  buyNowPrice: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Checks what the schema cannot: the category is a leaf, the region is the country's, the start
+ * is not past nor more than 30 days ahead, the run is 1 hour to 30 days, and the prices agree
+ * (an update merges its fields over the stored ones first). 422 naming every bad field.
+ */
+const checkTerms = async (db: Database, terms: Terms, { now }: { now: number }) => {
+  const reference = await getReferenceIndex(db);
+  const errors: FieldErrors = {};
+  const category = reference.categories.get(terms.categoryId);
+  if (!category) errors.category_id = [{ key: 'ads.category-unknown' }];
+  else if (!category.isLeaf) errors.category_id = [{ key: 'ads.category-not-leaf' }];
+  const place = await checkPlace({ db, countryId: terms.countryId, regionId: terms.regionId });
+  Object.assign(errors, place.errors);
+  const start = terms.startsAt.getTime();
+  if (start < now - START_SLACK_MS) errors.starts_at = [{ key: 'auctions.start-in-past' }];
+  else if (start > now + AUCTION_START_MAX_AHEAD_MS)
+    errors.starts_at = [{ key: 'auctions.start-too-far' }];
+  if (!auctionDurationOk(terms.startsAt.toISOString(), terms.endsAt.toISOString())) {
+    errors.ends_at = [{ key: 'auctions.duration-invalid' }];
+  }
+  const prices = {
+    starting_price: terms.startingPrice,
+    reserve_price: terms.reservePrice,
+    buy_now_price: terms.buyNowPrice,
+  };
+  if (!auctionPriceRules.buyNowAboveStart(prices))
+    errors.buy_now_price = [{ key: 'auctions.buy-now-too-low' }];
+  if (!auctionPriceRules.reserveFromStart(prices))
+    errors.reserve_price = [{ key: 'auctions.reserve-too-low' }];
+  else if (!auctionPriceRules.reserveUpToBuyNow(prices))
+    errors.reserve_price = [{ key: 'auctions.reserve-above-buy-now' }];
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { rootCategoryId: category!.rootId };
+};
+
+const columnsOf = (terms: Terms, rootCategoryId: number) => ({
+  title: terms.title,
+  description: terms.description,
+  categoryId: terms.categoryId,
+  rootCategoryId,
+  countryId: terms.countryId,
+  regionId: terms.regionId,
+  startingPrice: terms.startingPrice,
+  minIncrement: terms.minIncrement,
+  reservePrice: terms.reservePrice,
+  buyNowPrice: terms.buyNowPrice,
+  startsAt: terms.startsAt,
+  endsAt: terms.endsAt,
+  ...searchableText({ title: terms.title, body: terms.description }),
+});
+
+/** The auction as its owner sees it right after a change. */
+const ownerView = (write: Write, id: number) =>
+  getAuctionDetails({ db: write.db, realtime: write.realtime, id, audience: write.audience });
+
+/**
+ * Publishes an auction for the audience's user with its photos in order (the first is the
+ * cover), starting now or at `starts_at`. Photos are stored first and removed again on failure.
+ */
+export const createAuction = async (write: Write & { input: CreateAuctionBody }) => {
+  const { db, media, audience, input } = write;
+  const now = Date.now();
+  const terms: Terms = {
+    title: input.title,
+    description: input.description,
+    categoryId: input.category_id,
+    countryId: input.country_id,
+    regionId: input.region_id,
+    startingPrice: input.starting_price,
+    minIncrement: input.min_increment,
+    reservePrice: input.reserve_price,
+    buyNowPrice: input.buy_now_price,
+    startsAt: input.starts_at ? new Date(input.starts_at) : new Date(now),
+    endsAt: new Date(input.ends_at),
+  };
+  const { rootCategoryId } = await checkTerms(db, terms, { now });
+  const keys = await storePhotos(media, input.photos);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const id = await repo.insertAuction(tx, {
+        userId: audience.userId,
+        ...columnsOf(terms, rootCategoryId),
+        coverKey: keys[0] ?? null,
+      });
+      await repo.insertPhotos(
+        tx,
+        id,
+        keys.map((key, position) => ({ key, position })),
+      );
+      return id;
+    });
+  } catch (error) {
+    await discardAll(media, keys);
+    throw error;
+  }
+  return ownerView(write, id);
+};
+
+/** The auction locked for its owner's change: 404, 403, and 409 once anyone has bid. */
+const lockOwnUnbidAuction = async (tx: Database, id: number, userId: number) => {
+  const locked = await repo.lockAuction(tx, id);
+  if (!locked || locked.cancelledAt) throw auctionNotFound();
+  if (locked.userId !== userId) throw notAuctionOwner();
+  if (locked.bidsCount > 0 || locked.closedAt) throw auctionHasBids();
+  return locked;
+};
+
+/** After a commit: the removed photos' files, unless another auction photo still uses them. */
+const discardUnused = async (db: Database, media: Media, keys: string[]) => {
+  const inUse = await repo.keysInUse(db, keys);
+  await discardAll(
+    media,
+    keys.filter((k) => !inUse.has(k)),
+  );
+};
+
+/**
+ * Changes the owner's auction, before anyone bids (409 after): any field, photos added, removed
+ * and reordered as in an ad's update. The merged auction must pass the create rules; everything
+ * happens in one transaction under the auction's row lock, so a bid arriving meanwhile waits and
+ * then meets the new terms, or the change meets its bid and is refused.
+ */
+export const updateAuction = async (
+  write: Write & { id: number; input: UpdateAuctionBody },
+): Promise<Auction> => {
+  const { db, media, audience, id, input } = write;
+  const newKeys = await storePhotos(media, input.photos ?? []);
+  let removedKeys: string[];
+  try {
+    removedKeys = await db.transaction(async (tx) => {
+      const a = await lockOwnUnbidAuction(tx, id, audience.userId);
+      const now = a.now.getTime();
+      const terms: Terms = {
+        title: input.title ?? a.title,
+        description: input.description ?? a.description,
+        categoryId: input.category_id ?? a.categoryId,
+        countryId: input.country_id ?? a.countryId,
+        regionId: input.region_id ?? a.regionId,
+        startingPrice: input.starting_price ?? a.startingPrice,
+        minIncrement: input.min_increment ?? a.minIncrement,
+        reservePrice: input.reserve_price === undefined ? a.reservePrice : input.reserve_price,
+        buyNowPrice: input.buy_now_price === undefined ? a.buyNowPrice : input.buy_now_price,
+        startsAt:
+          input.starts_at === undefined
+            ? a.startsAt
+            : input.starts_at === ''
+              ? new Date(now)
+              : new Date(input.starts_at),
+        endsAt: input.ends_at ? new Date(input.ends_at) : a.endsAt,
+      };
+      // A live auction keeps its start: only an upcoming one may move it.
+      const started = a.startsAt.getTime() <= now;
+      if (started) terms.startsAt = a.startsAt;
+      const { rootCategoryId } = await checkTerms(tx, terms, {
+        now: started ? a.startsAt.getTime() : now,
+      });
+      const current = await repo.listPhotos(tx, id);
+      const plan = planPhotos(current, input.photo_order, newKeys);
+      const kept = new Set(plan.flatMap((p) => ('id' in p ? [p.id] : [])));
+      const removed = current.filter((p) => !kept.has(p.id));
+      await repo.deletePhotos(
+        tx,
+        removed.map((p) => p.id),
+      );
+      const positionOf = new Map(current.map((p, i) => [p.id, i]));
+      for (const [position, entry] of plan.entries()) {
+        if ('id' in entry && positionOf.get(entry.id) !== position) {
+          await repo.setPhotoPosition(tx, entry.id, position);
+        }
+      }
+      await repo.insertPhotos(
+        tx,
+        id,
+        plan.flatMap((entry, position) => ('key' in entry ? [{ key: entry.key, position }] : [])),
+      );
+      const first = plan[0]!;
+      const coverKey = 'key' in first ? first.key : current.find((p) => p.id === first.id)!.key;
+      await repo.updateAuction(tx, id, { ...columnsOf(terms, rootCategoryId), coverKey });
+      return removed.map((p) => p.key);
+    });
+  } catch (error) {
+    await discardAll(media, newKeys);
+    throw error;
+  }
+  await discardUnused(db, media, removedKeys);
+  return ownerView(write, id);
+};
+
+/** Deletes the owner's auction before anyone bids (409 after), and its photos' files. */
+export const deleteAuction = async ({ db, media, audience, id }: Write & { id: number }) => {
+  const keys = await db.transaction(async (tx) => {
+    await lockOwnUnbidAuction(tx, id, audience.userId);
+    const photos = await repo.listPhotos(tx, id);
+    await repo.deleteAuction(tx, id);
+    return photos.map((p) => p.key);
+  });
+  await discardUnused(db, media, keys);
+};
+
+/** The room rule of `auction:<id>`: any auction that exists and was not cancelled. */
+export const mayWatchAuction = async (db: Database, id: number) => {
+  const head = await repo.findAuctionHead(db, id);
+  return head !== undefined && head.cancelledAt === null;
+};

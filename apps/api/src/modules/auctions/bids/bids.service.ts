@@ -1,0 +1,249 @@
+import {
+  AUCTION_SOFT_CLOSE_MS,
+  type Auction,
+  type Bid,
+  type PageMeta,
+  type PageQuery,
+  type PlaceBidBody,
+  toCents,
+} from '@souq/contract';
+import type { Database } from '../../../db/client.ts';
+import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
+import type { Audience } from '../../ads/ads.presenter.ts';
+import {
+  alreadyLeading,
+  auctionEnded,
+  auctionNotFound,
+  bidTooLow,
+  noBuyNow,
+  notStarted,
+  ownAuction,
+  wrongBuyNowAmount,
+} from '../auctions.errors.ts';
+import { fromCents, toBid, toBidder } from '../auctions.presenter.ts';
+import type { AuctionsRealtime } from '../auctions.realtime.ts';
+import * as repo from '../auctions.repository.ts';
+import { getAuctionDetails } from '../auctions.service.ts';
+
+/** Everyone sees broadcasts masked: a socket room has no single audience. */
+const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
+
+interface Decision {
+  bids: repo.NewBid[];
+  price: number;
+  leaderId: number;
+  leaderMax: number;
+  /** Who lost the lead by this bid (told through `auction_events`). */
+  outbid: number | null;
+}
+
+/**
+ * The bids one submission produces, by eBay's proxy rules: a challenger whose maximum beats the
+ * leader's takes the lead at the leader's maximum plus the increment (capped at the challenger's
+ * maximum, never below the amount they typed); otherwise the leader's automatic bid answers with
+ * the challenger's maximum plus the increment (capped at the leader's maximum; a tie goes to the
+ * leader, whose maximum came first). Amounts never go down.
+ */
+const decide = (
+  a: {
+    leaderId: number | null;
+    leaderMax: string | null;
+    currentPrice: string | null;
+    minIncrement: string;
+  },
+  { userId, amount, max }: { userId: number; amount: number; max: number },
+): Decision => {
+  const inc = toCents(a.minIncrement);
+  if (a.leaderId === null || a.currentPrice === null) {
+    return {
+      bids: [{ userId, amount: fromCents(amount), isAuto: false, isBuyNow: false }],
+      price: amount,
+      leaderId: userId,
+      leaderMax: max,
+      outbid: null,
+    };
+  }
+  const price = toCents(a.currentPrice);
+  const leaderMax = a.leaderMax === null ? price : toCents(a.leaderMax);
+  if (max > leaderMax) {
+    const newPrice = Math.max(amount, Math.min(max, leaderMax + inc));
+    const bids: repo.NewBid[] = [];
+    // The leader's automatic bidding went up to their maximum before losing the lead.
+    if (leaderMax > price) {
+      bids.push({
+        userId: a.leaderId,
+        amount: fromCents(leaderMax),
+        isAuto: true,
+        isBuyNow: false,
+      });
+    }
+    bids.push({ userId, amount: fromCents(newPrice), isAuto: newPrice > amount, isBuyNow: false });
+    return { bids, price: newPrice, leaderId: userId, leaderMax: max, outbid: a.leaderId };
+  }
+  const answer = Math.min(leaderMax, max + inc);
+  return {
+    bids: [
+      { userId, amount: fromCents(max), isAuto: max > amount, isBuyNow: false },
+      { userId: a.leaderId, amount: fromCents(answer), isAuto: true, isBuyNow: false },
+    ],
+    price: answer,
+    leaderId: a.leaderId,
+    leaderMax,
+    outbid: userId,
+  };
+};
+
+/**
+ * Places a bid (or a buy-now) in one transaction under the auction's row lock, judged by the
+ * database's clock: the first bid at least the starting price, later ones at least the current
+ * price plus the increment; not the owner's (403), not before the start or after the end (409).
+ * Automatic bids are resolved in the same transaction; a bid in the last 2 minutes moves the end
+ * to 2 minutes after it; buy-now ends the auction at once. After the commit every watcher gets
+ * `bid:new` (and `auction:ended`). Answers the caller's bid and the auction as they see it.
+ */
+export const placeBid = async ({
+  db,
+  realtime,
+  auctionId,
+  audience,
+  input,
+}: {
+  db: Database;
+  realtime: AuctionsRealtime;
+  auctionId: number;
+  audience: Audience & { userId: number };
+  input: PlaceBidBody;
+}): Promise<{ bid: Bid; auction: Auction }> => {
+  const { userId } = audience;
+  const outcome = await db.transaction(async (tx) => {
+    const a = await repo.lockAuction(tx, auctionId);
+    if (!a || a.cancelledAt) throw auctionNotFound();
+    if (a.userId === userId) throw ownAuction();
+    const now = a.now;
+    if (a.startsAt > now) throw notStarted();
+    if (a.closedAt || a.endsAt <= now) throw auctionEnded();
+    const amount = toCents(input.amount);
+
+    if (input.buy_now) {
+      const buyNow = a.buyNowPrice === null ? null : toCents(a.buyNowPrice);
+      if (buyNow === null || (a.currentPrice !== null && toCents(a.currentPrice) >= buyNow)) {
+        throw noBuyNow();
+      }
+      if (amount !== buyNow) throw wrongBuyNowAmount(a.buyNowPrice!);
+      const inserted = await repo.insertBids(
+        tx,
+        auctionId,
+        [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
+        now,
+      );
+      await repo.upsertBidder(tx, { auctionId, userId, maxAmount: a.buyNowPrice!, at: now });
+      await repo.setBidState(tx, auctionId, {
+        currentPrice: a.buyNowPrice!,
+        addedBids: 1,
+        leaderId: userId,
+        leaderMax: a.buyNowPrice!,
+        endsAt: now,
+      });
+      const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
+      return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
+    }
+
+    if (a.leaderId === userId) throw alreadyLeading();
+    const min =
+      a.currentPrice === null
+        ? toCents(a.startingPrice)
+        : toCents(a.currentPrice) + toCents(a.minIncrement);
+    if (amount < min) throw bidTooLow(fromCents(min));
+    const max = input.max_amount ? toCents(input.max_amount) : amount;
+    const decision = decide(a, { userId, amount, max });
+    const endsAt =
+      a.endsAt.getTime() - now.getTime() < AUCTION_SOFT_CLOSE_MS
+        ? new Date(now.getTime() + AUCTION_SOFT_CLOSE_MS)
+        : a.endsAt;
+    const inserted = await repo.insertBids(tx, auctionId, decision.bids, now);
+    await repo.upsertBidder(tx, { auctionId, userId, maxAmount: fromCents(max), at: now });
+    await repo.setBidState(tx, auctionId, {
+      currentPrice: fromCents(decision.price),
+      addedBids: decision.bids.length,
+      leaderId: decision.leaderId,
+      leaderMax: fromCents(decision.leaderMax),
+      endsAt,
+    });
+    if (decision.outbid !== null) {
+      await repo.insertOutbidEvent(tx, {
+        auctionId,
+        userId: decision.outbid,
+        amount: fromCents(decision.price),
+      });
+    }
+    return {
+      inserted,
+      ownerId: a.userId,
+      bidsCount: a.bidsCount + decision.bids.length,
+      endsAt,
+      closed: undefined,
+    };
+  });
+
+  // After the commit: tell the watchers, in the order the bids were accepted.
+  const people = await repo.findPeople(db, [...new Set(outcome.inserted.map((b) => b.userId))]);
+  const rows: repo.BidRow[] = outcome.inserted.map((b) => ({
+    id: b.id,
+    amount: b.amount,
+    is_auto: b.isAuto,
+    is_buy_now: b.isBuyNow,
+    created_at: b.createdAt.toISOString(),
+    bidder: people.get(b.userId)!,
+  }));
+  const before = outcome.bidsCount - rows.length;
+  rows.forEach((row, i) => {
+    realtime.emitBid({
+      auction_id: auctionId,
+      bid: toBid(row, { audience: broadcastAudience, ownerId: outcome.ownerId }),
+      current_price: row.amount,
+      ends_at: outcome.endsAt.toISOString(),
+      bids_count: before + i + 1,
+    });
+  });
+  if (outcome.closed) {
+    realtime.emitEnded({
+      auction_id: auctionId,
+      winner: outcome.closed.winner
+        ? toBidder(outcome.closed.winner, { audience: broadcastAudience, ownerId: outcome.ownerId })
+        : null,
+      current_price: outcome.closed.current_price,
+      ends_at: new Date(outcome.closed.ends_at).toISOString(),
+    });
+  }
+  const mine = rows.filter((r) => r.bidder.id === userId).at(-1)!;
+  const auction = await getAuctionDetails({ db, realtime, id: auctionId, audience });
+  return { bid: toBid(mine, { audience, ownerId: outcome.ownerId }), auction };
+};
+
+/**
+ * A page of an auction's bids, newest first; bidders named in full only for the owner and for
+ * themselves. The total is the row's counter (no count query); pages stop at 1,000 bids deep.
+ */
+export const listAuctionBids = async ({
+  db,
+  auctionId,
+  query,
+  audience,
+}: {
+  db: Database;
+  auctionId: number;
+  query: PageQuery;
+  audience: Audience;
+}): Promise<{ data: Bid[]; meta: PageMeta }> => {
+  const head = await repo.findAuctionHead(db, auctionId);
+  if (!head || (head.cancelledAt && head.userId !== audience.userId)) throw auctionNotFound();
+  const perPage = query.per_page;
+  const offset = (query.page - 1) * perPage;
+  const rows =
+    offset >= MAX_OFFSET_ROWS ? [] : await repo.listBids(db, { auctionId, limit: perPage, offset });
+  const total = Math.min(head.bidsCount, MAX_OFFSET_ROWS);
+  return {
+    data: rows.map((row) => toBid(row, { audience, ownerId: head.userId })),
+    meta: pageMeta({ page: query.page, perPage, total }),
+  };
+};

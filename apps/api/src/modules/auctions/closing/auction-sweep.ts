@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import type { Audience } from '../../ads/ads.presenter.ts';
+import { toBidder } from '../auctions.presenter.ts';
+import type { AuctionsRealtime } from '../auctions.realtime.ts';
+import { closeDueAuctions } from '../auctions.repository.ts';
+
+/** How often each API instance looks for auctions whose end has passed. */
+export const AUCTION_SWEEP_MS = 2_000;
+/** Auctions ended per statement; the sweep repeats at once while it finds a full batch. */
+const SWEEP_BATCH = 100;
+
+const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
+
+/**
+ * Ends every auction due at `now`, exactly once even when several instances sweep at the same
+ * time (see `closeDueAuctions`): sets the winner when the reserve is met, records who must be
+ * told, and after each commit tells the watchers (`auction:ended`). Answers the ids it ended.
+ */
+export const sweepDueAuctions = async ({
+  db,
+  realtime,
+  now = new Date(),
+}: {
+  db: Database;
+  realtime: AuctionsRealtime;
+  now?: Date;
+}): Promise<number[]> => {
+  const ended: number[] = [];
+  for (;;) {
+    const closed = await db.transaction((tx) => closeDueAuctions(tx, { now, limit: SWEEP_BATCH }));
+    for (const row of closed) {
+      ended.push(row.id);
+      realtime.emitEnded({
+        auction_id: row.id,
+        // The owner's id is not needed: a broadcast masks everyone.
+        winner: row.winner
+          ? toBidder(row.winner, { audience: broadcastAudience, ownerId: 0 })
+          : null,
+        current_price: row.current_price,
+        ends_at: new Date(row.ends_at).toISOString(),
+      });
+    }
+    if (closed.length < SWEEP_BATCH) return ended;
+  }
+};
+
+/**
+ * Runs the sweep every `AUCTION_SWEEP_MS` while the server listens (tests that only inject call
+ * `sweepDueAuctions` themselves), and stops it when the app closes.
+ */
+export const scheduleAuctionSweep = (app: FastifyInstance, realtime: AuctionsRealtime) => {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepDueAuctions({ db: app.db, realtime });
+    } catch (error) {
+      app.log.warn({ err: error }, 'auctions: closing sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.server.once('listening', () => {
+    timer = setInterval(() => void tick(), AUCTION_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};
