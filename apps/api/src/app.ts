@@ -117,6 +117,13 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     throwFileSizeLimit: true,
   });
 
+    // Files are read into memory, unless the route streams them itself (videos: see
+    // media/streamed-upload.ts).
+    async onFile(part) {
+      const streamed = this.routeOptions.config.onUpload;
+      if (streamed) await streamed(this, part);
+      else await part.toBuffer();
+    },
   await app.register(swagger, {
     openapi: {
       info: {

@@ -12,10 +12,13 @@ import { chatEndpoints } from './endpoints/chat.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import type { Endpoint } from './endpoints/endpoint.ts';
+import { friendsEndpoints } from './endpoints/friends.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { homeEndpoints } from './endpoints/home.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { pagesEndpoints } from './endpoints/pages.ts';
+import { reelsEndpoints } from './endpoints/reels.ts';
+import { storiesEndpoints } from './endpoints/stories.ts';
 
 export { accountsEndpoints } from './endpoints/accounts.ts';
 export { adsEndpoints } from './endpoints/ads.ts';
@@ -25,10 +28,13 @@ export { chatEndpoints } from './endpoints/chat.ts';
 export { communityEndpoints } from './endpoints/community.ts';
 export { devEndpoints } from './endpoints/dev.ts';
 export { buildPath, type Endpoint, type EndpointAuth } from './endpoints/endpoint.ts';
+export { friendsEndpoints } from './endpoints/friends.ts';
 export { healthEndpoints } from './endpoints/health.ts';
 export { homeEndpoints } from './endpoints/home.ts';
 export { jobsEndpoints } from './endpoints/jobs.ts';
 export { pagesEndpoints } from './endpoints/pages.ts';
+export { reelsEndpoints } from './endpoints/reels.ts';
+export { storiesEndpoints } from './endpoints/stories.ts';
 
 /** Every area's map by area name: the API checks that it registers exactly these routes. */
 export const endpointMaps = {
@@ -39,8 +45,11 @@ export const endpointMaps = {
   home: homeEndpoints,
   pages: pagesEndpoints,
   community: communityEndpoints,
-  jobs: jobsEndpoints,
   chat: chatEndpoints,
+  reels: reelsEndpoints,
+  stories: storiesEndpoints,
+  friends: friendsEndpoints,
+  jobs: jobsEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,
 } as const;

@@ -9,4 +9,7 @@ export * from '../modules/catalog/pages/pages.table.ts';
 export * from '../modules/catalog/selection/selection.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/community/community.table.ts';
+export * from '../modules/friends/friends.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
+export * from '../modules/reels/reels.table.ts';
+export * from '../modules/stories/stories.table.ts';

@@ -29,6 +29,8 @@ const statusErrors: Record<number, MessageKey> = {
   405: 'http.method-not-allowed',
   413: 'http.too-large',
   415: 'http.unsupported-media-type',
+  // A byte range past the end of a file (`/media`).
+  416: 'http.range-not-satisfiable',
 };
 
 const send = (reply: FastifyReply, status: number, body: ApiError) =>

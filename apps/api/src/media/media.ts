@@ -40,6 +40,10 @@ export const imageUrl = (
   );
 };
 
+/** Absolute URL of a stored file as it is (a video), like `imageUrl`. */
+export const mediaUrl = (request: FastifyRequest, key: string): string =>
+  request.server.media.storage.publicUrlOf(key) ?? `${publicOrigin(request)}${MEDIA_PREFIX}${key}`;
+
 /**
  * The media area, on local disk (`<DATA_DIR>/media`) or in the S3 bucket of `S3_*`, served under
  * `/media/` with a year of caching: every stored file has a fresh random name, so its content

@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface PutOptions {
   /** Stored with the object and answered when it is served. */
@@ -13,6 +16,11 @@ export interface PutOptions {
  */
 export interface MediaStorage {
   put(key: string, data: Uint8Array, options: PutOptions): Promise<void>;
+  /**
+   * Stores what `stream` delivers, piece by piece (a video is never held whole in memory). When
+   * the stream fails, nothing is left under `key` and the error is raised.
+   */
+  putStream(key: string, stream: Readable, options: PutOptions): Promise<void>;
   /** Missing objects are fine. */
   remove(keys: string[]): Promise<void>;
   /**
@@ -63,6 +71,18 @@ export const diskStorage = (root: string): DiskStorage => ({
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.partial`;
     await writeFile(partial, data);
+    await rename(partial, path);
+  },
+  async putStream(key, stream) {
+    const path = join(root, assertSafeKey(key));
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.partial`;
+    try {
+      await pipeline(stream, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     await rename(partial, path);
   },
   async remove(keys) {

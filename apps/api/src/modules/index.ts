@@ -13,9 +13,12 @@ import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
 import { selectionRoutes } from './catalog/selection/selection.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
+import { friendsRoutes } from './friends/friends.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { reelsRoutes } from './reels/reels.routes.ts';
+import { storiesRoutes } from './stories/stories.routes.ts';
 
 /** Every area's routes, under `/api/v1`. New areas are added here, explicitly. */
 export const registerModules = async (api: FastifyInstance): Promise<void> => {
@@ -30,6 +33,9 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(passwordResetRoutes);
   await api.register(profileRoutes);
   await api.register(communityRoutes);
+  await api.register(reelsRoutes);
+  await api.register(storiesRoutes);
+  await api.register(friendsRoutes);
   await api.register(adsRoutes);
   await api.register(auctionsRoutes);
   await api.register(jobsRoutes);

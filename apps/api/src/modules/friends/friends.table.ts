@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A person's community profile beyond the account: cover, bio, about, and the counters every
+ * profile shows, kept in the same transaction as each follow or friendship change.
+ */
+export const communityProfiles = pgTable('community_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coverKey: text('cover_key'),
+  work: text('work').notNull().default(''),
+  education: text('education').notNull().default(''),
+  placesLived: text('places_lived').notNull().default(''),
+  contactInfo: text('contact_info').notNull().default(''),
+  followersCount: integer('followers_count').notNull().default(0),
+  followingCount: integer('following_count').notNull().default(0),
+  friendsCount: integer('friends_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A friend request (`pending`, from requester to addressee) or a friendship (`accepted`). One row
+ * per pair whoever asked: the unique index on the ordered pair refuses a second.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    requesterId: userRef('requester_id'),
+    addresseeId: userRef('addressee_id'),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.addresseeId] }),
+    uniqueIndex('friendships_pair_idx').on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index('friendships_addressee_idx').on(t.addresseeId, t.status),
+    check('friendships_not_self', sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+/** `followerId` follows `followeeId`. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);

@@ -1,0 +1,63 @@
+import { STORY_MEDIA_TYPES } from '@souq/contract';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A picture or a short video shown for 24 hours: expiry is read from `created_at`, never stored. */
+export const stories = pgTable(
+  'stories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    /** An image's key (sizes `<key>-<size>.webp`) or a video file's key. */
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: STORY_MEDIA_TYPES }).notNull(),
+    posterKey: text('poster_key'),
+    caption: text('caption').notNull().default(''),
+    /** Each kept in the same transaction as the view, like or reply it counts. */
+    viewsCount: integer('views_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Live stories (the last 24 hours) by time, and one author's.
+    index('stories_created_idx').on(t.createdAt),
+    index('stories_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One view per viewer and story: the author sees who. */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: bigint('story_id', { mode: 'number' })
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewerId: userRef('viewer_id'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.viewerId] }),
+    index('story_views_viewer_idx').on(t.viewerId),
+  ],
+);
+
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    storyId: bigint('story_id', { mode: 'number' })
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId] }),
+    index('story_likes_user_idx').on(t.userId),
+  ],
+);

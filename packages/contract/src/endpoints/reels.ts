@@ -1,0 +1,13 @@
+import type { Endpoint } from './endpoint.ts';
+
+/** Reels: short vertical videos of the community, for signed-in users. */
+export const reelsEndpoints = {
+  list: { method: 'GET', path: '/reels/index', auth: 'required' },
+  show: { method: 'GET', path: '/reels/show/{id}', auth: 'required' },
+  create: { method: 'POST', path: '/reels/create', auth: 'required' },
+  comments: { method: 'GET', path: '/reels/{id}/comments', auth: 'required' },
+  createComment: { method: 'POST', path: '/reels/{id}/comments', auth: 'required' },
+  toggleReaction: { method: 'POST', path: '/reels/{id}/toggle-reaction', auth: 'required' },
+  reactions: { method: 'GET', path: '/reels/{id}/reactions', auth: 'required' },
+  delete: { method: 'DELETE', path: '/reels/delete/{id}', auth: 'required' },
+} as const satisfies Record<string, Endpoint>;

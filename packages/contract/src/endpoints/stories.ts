@@ -1,0 +1,11 @@
+import type { Endpoint } from './endpoint.ts';
+
+/** Stories: pictures and short videos that last 24 hours. */
+export const storiesEndpoints = {
+  list: { method: 'GET', path: '/stories', auth: 'required' },
+  create: { method: 'POST', path: '/stories/create', auth: 'required' },
+  view: { method: 'POST', path: '/stories/{id}/view', auth: 'required' },
+  toggleLike: { method: 'POST', path: '/stories/{id}/toggle-like', auth: 'required' },
+  reply: { method: 'POST', path: '/stories/{id}/reply', auth: 'required' },
+  delete: { method: 'DELETE', path: '/stories/delete/{id}', auth: 'required' },
+} as const satisfies Record<string, Endpoint>;
