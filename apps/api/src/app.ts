@@ -7,7 +7,6 @@ import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { AppError } from './http/app-error.ts';
 import { registerAuth, socketSessions } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerMedia } from './media/media.ts';
@@ -65,7 +65,9 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkTrusted: config.NODE_ENV === 'test' }),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -115,8 +117,6 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: UPLOAD_FILE_LIMIT, files: UPLOAD_FILES_MAX, fields: 100 },
     throwFileSizeLimit: true,
-  });
-
     // Files are read into memory, unless the route streams them itself (videos: see
     // media/streamed-upload.ts).
     async onFile(part) {
@@ -124,6 +124,8 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
       if (streamed) await streamed(this, part);
       else await part.toBuffer();
     },
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, executePrepared } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { adPhoneReveals, adPhotos, ads, adViews } from './ads.table.ts';
@@ -221,7 +221,8 @@ export const findAdDetailsCountingView = async (
   db: Database,
   args: { id: number; viewer: string | null; userId: number | null },
 ): Promise<AdDetailsRow | undefined> => {
-  const result = await db.execute(adDetailsStatement(args));
+  // A named statement: the same plan for every ad (a primary-key lookup).
+  const result = await executePrepared(db, adDetailsStatement(args));
   const row = rowsOf<{ ad: AdDetailsRow }>(result)[0];
   return row?.ad;
 };

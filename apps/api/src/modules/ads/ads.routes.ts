@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { trustedResponse } from '../../http/serializer.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { type Audience, audienceOf } from './ads.presenter.ts';
 import {
@@ -47,7 +48,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(adsEndpoints.list),
-    schema: { tags, querystring: ListAdsQuerySchema, response: { 200: AdsPageSchema } },
+    schema: {
+      tags,
+      querystring: ListAdsQuerySchema,
+      response: { 200: trustedResponse(AdsPageSchema) },
+    },
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
       // Not `paged()`: ad lists' meta also says whether the total is capped.
@@ -57,7 +62,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(adsEndpoints.details),
-    schema: { tags, params: IdParamsSchema, response: { 200: AdResponseSchema } },
+    schema: { tags, params: IdParamsSchema, response: { 200: trustedResponse(AdResponseSchema) } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const ad = await getAdDetails({
@@ -72,7 +77,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(adsEndpoints.mine),
-    schema: { ...guarded, querystring: MyAdsQuerySchema, response: { 200: AdsPageSchema } },
+    schema: {
+      ...guarded,
+      querystring: MyAdsQuerySchema,
+      response: { 200: trustedResponse(AdsPageSchema) },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listMyAds({

@@ -44,17 +44,28 @@ const runAndCount = (
 
 /**
  * One page of ad cards and its meta. A rare search word is found through the text index first, a
- * common one by walking the order; a search known to match "1,000+" is not counted again; a
+ * common one by walking the order; a list or search known to match "1,000+" is not counted again; a
  * search matching nothing as typed looks for similar titles (misspellings).
  */
 export const findAdPage = async (request: AdPageRequest) => {
   const { db, filters, sort, page, perPage, search } = request;
   const fullText = search ? fullTextMatch(repo.searchColumns.vector, search) : null;
+  const cappedKey = cappedSearchKey(filters, fullText ? search : undefined);
   if (!fullText) {
+    if (page <= deepestPageOf(perPage) && isKnownCapped(db, cappedKey)) {
+      const known = await repo.listAdPage(db, {
+        filters,
+        sort,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+        cap: null,
+      });
+      return { rows: known.rows, meta: cappedPageMeta(page, perPage) };
+    }
     const { rows, counted } = await runAndCount(db, request);
+    if (counted > TOTAL_CAP) rememberCapped(db, cappedKey);
     return { rows, meta: adPageMeta(page, perPage, counted) };
   }
-  const cappedKey = cappedSearchKey(filters, search!);
   const share = await repo.searchShare(db, search!);
   if (page <= deepestPageOf(perPage) && isKnownCapped(db, cappedKey)) {
     const known = await repo.listAdPage(db, {

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import { type Database, executePrepared } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { memoize } from '../../../lib/memo.ts';
 import {
@@ -235,12 +235,28 @@ const searchStatsOf = memoize(SEARCH_STATS_TTL_MS, async (db: Database) => {
 export const searchShare = async (db: Database, query: string) =>
   estimatedShare(await searchStatsOf(db, 'ads'), query);
 
+/**
+ * Whether a list's plan is the same whatever its values: equalities on the columns that lead the
+ * list indexes (category, region, country, seller, owner and status), each index delivering the
+ * order. Such pages run as named statements, planned once per connection. A text search, a price
+ * range or a date is planned for its values every time: how many rows it matches decides the plan.
+ */
+const plansAlike = (f: AdFilters) =>
+  f.text === undefined &&
+  f.priceMin === undefined &&
+  f.priceMax === undefined &&
+  f.createdSince === undefined &&
+  f.condition === undefined;
+
 /** One page of cards and how many ads match, counting no further than `cap`; one statement. */
 export const listAdPage = async (
   db: Database,
   args: AdPageArgs,
 ): Promise<{ rows: AdCardRow[]; counted: number }> => {
-  const result = await db.execute(adPageStatement(args));
+  const statement = adPageStatement(args);
+  const result = await (plansAlike(args.filters)
+    ? executePrepared(db, statement)
+    : db.execute(statement));
   const row = rowsOf<{ n: number; rows: AdCardRow[] }>(result)[0];
   return { rows: row?.rows ?? [], counted: row?.n ?? 0 };
 };

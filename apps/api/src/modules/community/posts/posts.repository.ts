@@ -1,6 +1,6 @@
 import type { ReactionType } from '@souq/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import { type Database, selectPrepared } from '../../../db/client.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import { countries, regions } from '../../catalog/catalog.table.ts';
 import {
@@ -100,9 +100,12 @@ export const listPostCards = (
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .offset(offset);
-  return selectCards(db, viewerId, inArray(posts.id, pageIds)).orderBy(
-    desc(posts.createdAt),
-    desc(posts.id),
+  // A named statement (planned once per connection): the plan does not depend on the values.
+  return selectPrepared(
+    selectCards(db, viewerId, inArray(posts.id, pageIds)).orderBy(
+      desc(posts.createdAt),
+      desc(posts.id),
+    ),
   );
 };
 
@@ -117,12 +120,14 @@ export const countPosts = async (
     .where(filterWhere(filter, viewerId))
     .limit(cap)
     .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const [row] = await selectPrepared(db.select({ n: sql<number>`count(*)::int` }).from(capped));
   return row?.n ?? 0;
 };
 
 export const findPostCard = async (db: Database, id: number, viewerId: number) => {
-  const [row] = await selectCards(db, viewerId, and(eq(posts.id, id), postVisibleTo(viewerId)));
+  const [row] = await selectPrepared(
+    selectCards(db, viewerId, and(eq(posts.id, id), postVisibleTo(viewerId))),
+  );
   return row;
 };
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
+import { trustedResponse } from '../../../http/serializer.ts';
 import { communityRealtimeOf } from '../community.realtime.ts';
 import { forms, guarded, viewOf } from '../community.route-options.ts';
 import {
@@ -42,13 +43,21 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(communityEndpoints.listPosts),
-    schema: { ...guarded, querystring: ListPostsQuerySchema, response: { 200: PostsPageSchema } },
+    schema: {
+      ...guarded,
+      querystring: ListPostsQuerySchema,
+      response: { 200: trustedResponse(PostsPageSchema) },
+    },
     handler: (request) => list(request, request.query, { kind: 'feed' }),
   });
 
   app.route({
     ...endpoint(communityEndpoints.myPosts),
-    schema: { ...guarded, querystring: ListPostsQuerySchema, response: { 200: PostsPageSchema } },
+    schema: {
+      ...guarded,
+      querystring: ListPostsQuerySchema,
+      response: { 200: trustedResponse(PostsPageSchema) },
+    },
     handler: (request) => list(request, request.query, { kind: 'mine' }),
   });
 
@@ -58,7 +67,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       params: UserIdParamsSchema,
       querystring: ListPostsQuerySchema,
-      response: { 200: PostsPageSchema },
+      response: { 200: trustedResponse(PostsPageSchema) },
     },
     handler: (request) =>
       list(request, request.query, { kind: 'user', userId: request.params.userId }),
@@ -66,7 +75,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(communityEndpoints.showPost),
-    schema: { ...guarded, params: PostParamsSchema, response: { 200: PostResponseSchema } },
+    schema: {
+      ...guarded,
+      params: PostParamsSchema,
+      response: { 200: trustedResponse(PostResponseSchema) },
+    },
     handler: async (request) =>
       ok(
         await getPost({

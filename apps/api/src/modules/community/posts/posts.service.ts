@@ -6,6 +6,7 @@ import {
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
+import { cappedTotals } from '../../../lib/capped-totals.ts';
 import type { Media } from '../../../media/media.ts';
 import { assertPlace } from '../../catalog/catalog.service.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
@@ -13,6 +14,12 @@ import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
 import { type PostViewContext, toPost } from './posts.presenter.ts';
 import * as repo from './posts.repository.ts';
+
+/**
+ * Lists lately found to hold the whole reachable depth (POST_LIST_DEPTH_MAX posts or more) are not
+ * counted again for a minute: the feed is such a list, and its count was a quarter of its SQL.
+ */
+const { isKnownCapped, rememberCapped } = cappedTotals({ ttlMs: 60_000, entries: 1_000 });
 
 /** Post images live under this media folder. */
 const POST_IMAGE_FOLDER = 'posts';
@@ -23,7 +30,8 @@ export type PostFilter = repo.PostFilter;
 /**
  * A page of posts, newest first, as the seed pages them (`meta.current_page/last_page`). Page
  * numbers reach the newest 1,000 posts of a list: `meta.total` counts no further and deeper pages
- * are empty, so no query ever skips more than 1,000 rows (deep OFFSET costs hundreds of ms).
+ * are empty, so no query ever skips more than 1,000 rows (deep OFFSET costs hundreds of ms). A
+ * list known to reach that depth is not counted again for a minute (`cappedTotals`).
  */
 export const listPosts = async ({
   db,
@@ -42,6 +50,8 @@ export const listPosts = async ({
 }) => {
   if (filter.kind === 'user' && !(await userExists(db, filter.userId))) throw userNotFound();
   const offset = (page - 1) * perPage;
+  const cappedKey = JSON.stringify([filter, viewerId]);
+  const knownCapped = isKnownCapped(db, cappedKey);
   const [rows, total] = await Promise.all([
     offset >= POST_LIST_DEPTH_MAX
       ? []
@@ -51,8 +61,11 @@ export const listPosts = async ({
           limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
           offset,
         }),
-    repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+    knownCapped
+      ? POST_LIST_DEPTH_MAX
+      : repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
   ]);
+  if (!knownCapped && total >= POST_LIST_DEPTH_MAX) rememberCapped(db, cappedKey);
   return { items: rows.map((row) => toPost(row, view)), meta: pageMeta({ page, perPage, total }) };
 };
 
