@@ -1,5 +1,6 @@
 import type { Locale, Post } from '@souq/contract';
 import { localName } from '../../../i18n/index.ts';
+import type { ReferenceIndex } from '../../catalog/reference-index.ts';
 import {
   type ImageUrlOf,
   reactionCountsOf,
@@ -18,7 +19,15 @@ export interface PostViewContext {
   photoUrlOf: ImageUrlOf;
 }
 
-export const toPost = (row: PostCardRow, view: PostViewContext): Post => {
+const nameOf = (place: { nameEn: string; nameAr: string } | undefined, locale: Locale) =>
+  place ? localName(place, locale) : '';
+
+/** A post card; place names from the reference index (`getReferenceIndex`). */
+export const toPost = (
+  row: PostCardRow,
+  view: PostViewContext,
+  reference: ReferenceIndex,
+): Post => {
   const reactionsSummary = toReactionSummary(reactionCountsOf(row));
   return {
     id: row.id,
@@ -29,10 +38,10 @@ export const toPost = (row: PostCardRow, view: PostViewContext): Post => {
     status: row.status,
     region: {
       id: row.regionId,
-      name: localName({ nameEn: row.regionNameEn, nameAr: row.regionNameAr }, view.locale),
+      name: nameOf(reference.regions.get(row.regionId), view.locale),
       country: {
         id: row.countryId,
-        name: localName({ nameEn: row.countryNameEn, nameAr: row.countryNameAr }, view.locale),
+        name: nameOf(reference.countries.get(row.countryId), view.locale),
       },
     },
     commentsCount: row.commentsCount,

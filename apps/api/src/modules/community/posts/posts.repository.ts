@@ -1,8 +1,7 @@
 import type { ReactionType } from '@souq/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, selectPrepared } from '../../../db/client.ts';
 import { users } from '../../accounts/accounts.table.ts';
-import { countries, regions } from '../../catalog/catalog.table.ts';
 import {
   authorFields,
   notBlockedBy,
@@ -23,42 +22,46 @@ export type PostChanges = Partial<
  * per statement, skips it for everyone else). The caller's reaction is one probe of the unique
  * (post_id, user_id) index per row of the page.
  */
-const cardFields = (viewerId: number) => ({
-  id: posts.id,
-  title: posts.title,
-  content: posts.content,
-  imageKey: posts.imageKey,
-  status: posts.status,
-  createdAt: posts.createdAt,
+const cardFields = (viewerId: number, p: typeof posts = posts) => ({
+  id: p.id,
+  title: p.title,
+  content: p.content,
+  imageKey: p.imageKey,
+  status: p.status,
+  createdAt: p.createdAt,
   ...authorFields,
-  regionId: regions.id,
-  regionNameEn: regions.nameEn,
-  regionNameAr: regions.nameAr,
-  countryId: countries.id,
-  countryNameEn: countries.nameEn,
-  countryNameAr: countries.nameAr,
+  // Names of the place come from the reference index in memory, not from two joins per card.
+  regionId: p.regionId,
+  countryId: p.countryId,
   commentsCount: sql<number>`(case when ${viewerBlocks(viewerId)}
-    then ${posts.commentsCount} - (select count(*) from ${postComments} where ${postComments.postId} = ${posts.id}
+    then ${p.commentsCount} - (select count(*) from ${postComments} where ${postComments.postId} = ${p.id}
       and not ${notBlockedBy(viewerId, postComments.userId)})
-    else ${posts.commentsCount} end)::int`.mapWith(Number),
-  reactionsLike: posts.reactionsLike,
-  reactionsLove: posts.reactionsLove,
-  reactionsHaha: posts.reactionsHaha,
-  reactionsWow: posts.reactionsWow,
-  reactionsSad: posts.reactionsSad,
-  reactionsAngry: posts.reactionsAngry,
-  userReaction: sql<ReactionType | null>`(select ${postReactions.type} from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`,
+    else ${p.commentsCount} end)::int`.mapWith(Number),
+  reactionsLike: p.reactionsLike,
+  reactionsLove: p.reactionsLove,
+  reactionsHaha: p.reactionsHaha,
+  reactionsWow: p.reactionsWow,
+  reactionsSad: p.reactionsSad,
+  reactionsAngry: p.reactionsAngry,
+  userReaction: sql<ReactionType | null>`(select ${postReactions.type} from ${postReactions} where ${postReactions.postId} = ${p.id} and ${postReactions.userId} = ${viewerId})`,
 });
 
 export type PostCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-const selectCards = (db: Database, viewerId: number, where: SQL | undefined) =>
+/**
+ * Cards of the posts in `from`: the table itself, or one page of it (see `listPostCards`), joined
+ * with their authors.
+ */
+const selectCards = (
+  db: Database,
+  viewerId: number,
+  where: SQL | undefined,
+  from: typeof posts = posts,
+) =>
   db
-    .select(cardFields(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .innerJoin(regions, eq(regions.id, posts.regionId))
-    .innerJoin(countries, eq(countries.id, posts.countryId))
+    .select(cardFields(viewerId, from))
+    .from(from)
+    .innerJoin(users, eq(users.id, from.userId))
     .where(where);
 
 /** Which posts a list shows. */
@@ -80,9 +83,10 @@ const filterWhere = (filter: PostFilter, viewerId: number): SQL | undefined => {
 };
 
 /**
- * One page of a list, newest first (the feed index read backwards). The page's ids are chosen
- * first and only those rows get their cards: PostgreSQL would otherwise compute the subqueries
- * for every row OFFSET skips too.
+ * One page of a list, newest first (the feed index read backwards). The page's rows are chosen
+ * first, in a subquery, and only those rows get their cards (author, the
+ * caller's reaction): PostgreSQL would otherwise compute them for every row OFFSET skips too, and
+ * the rows come from that one index walk, not from a second lookup by id.
  */
 export const listPostCards = (
   db: Database,
@@ -93,19 +97,17 @@ export const listPostCards = (
     offset,
   }: { viewerId: number; filter: PostFilter; limit: number; offset: number },
 ) => {
-  const pageIds = db
-    .select({ id: posts.id })
+  const page = db
+    .select()
     .from(posts)
     .where(filterWhere(filter, viewerId))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page') as unknown as typeof posts;
   // A named statement (planned once per connection): the plan does not depend on the values.
   return selectPrepared(
-    selectCards(db, viewerId, inArray(posts.id, pageIds)).orderBy(
-      desc(posts.createdAt),
-      desc(posts.id),
-    ),
+    selectCards(db, viewerId, undefined, page).orderBy(desc(page.createdAt), desc(page.id)),
   );
 };
 

@@ -9,6 +9,7 @@ import { pageMeta } from '../../../http/envelope.ts';
 import { cappedTotals } from '../../../lib/capped-totals.ts';
 import type { Media } from '../../../media/media.ts';
 import { assertPlace } from '../../catalog/catalog.service.ts';
+import { getReferenceIndex } from '../../catalog/reference-index.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
 import type { CommunityRealtime } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
@@ -52,7 +53,7 @@ export const listPosts = async ({
   const offset = (page - 1) * perPage;
   const cappedKey = JSON.stringify([filter, viewerId]);
   const knownCapped = isKnownCapped(db, cappedKey);
-  const [rows, total] = await Promise.all([
+  const [rows, total, reference] = await Promise.all([
     offset >= POST_LIST_DEPTH_MAX
       ? []
       : repo.listPostCards(db, {
@@ -64,9 +65,13 @@ export const listPosts = async ({
     knownCapped
       ? POST_LIST_DEPTH_MAX
       : repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+    getReferenceIndex(db),
   ]);
   if (!knownCapped && total >= POST_LIST_DEPTH_MAX) rememberCapped(db, cappedKey);
-  return { items: rows.map((row) => toPost(row, view)), meta: pageMeta({ page, perPage, total }) };
+  return {
+    items: rows.map((row) => toPost(row, view, reference)),
+    meta: pageMeta({ page, perPage, total }),
+  };
 };
 
 /** One post the caller may see (active, or their own; not by someone they blocked), else 404. */
@@ -81,9 +86,12 @@ export const getPost = async ({
   id: number;
   view: PostViewContext;
 }) => {
-  const row = await repo.findPostCard(db, id, viewerId);
+  const [row, reference] = await Promise.all([
+    repo.findPostCard(db, id, viewerId),
+    getReferenceIndex(db),
+  ]);
   if (!row) throw postNotFound();
-  return toPost(row, view);
+  return toPost(row, view, reference);
 };
 
 /**
