@@ -3,6 +3,7 @@
 // Results as JSON in bench/results/.
 import { benchAds } from './ads.ts';
 import { benchCategories } from './categories.ts';
+import { benchChat } from './chat.ts';
 import { benchCommunity } from './community.ts';
 import { benchTransfer } from './transfer.ts';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   categories: benchCategories,
   ads: benchAds,
   community: benchCommunity,
+  chat: benchChat,
   transfer: benchTransfer,
 };
 

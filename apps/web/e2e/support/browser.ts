@@ -24,10 +24,13 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export const launchBrowser = async (): Promise<BrowserSession> => {
+/** `args`: more Chromium switches (the chat journey's fake microphone). */
+export const launchBrowser = async ({
+  args = [],
+}: { args?: string[] } = {}): Promise<BrowserSession> => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
   const baseURL = inject('baseURL');
   return {

@@ -1,6 +1,7 @@
 import type { MediaStorage } from '../../media/storage.ts';
 import type { Database } from '../client.ts';
 import { seedCommunityDemo } from './community-demo.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
@@ -22,6 +23,8 @@ export const seedDatabase = async (
   await seedCommunityDemo(db, { media });
   // Demo ads need somewhere to put their photos: skipped without a media storage (tests).
   if (media) await seedDemoAds(db, media);
+  // Conversations between the demo accounts, about their demo ads when there are some.
+  await seedDemoChat(db);
   // Demo auctions' photos too: live, upcoming and ended auctions bid on by the demo accounts.
   if (media) await seedDemoAuctions(db, media);
   // Demo jobs' companies have logos: skipped without a media storage too.

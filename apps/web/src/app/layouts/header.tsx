@@ -23,6 +23,9 @@ const SelectionChip = lazy(() =>
 // Signed-in only: a visitor's first load (the landing page's above all) does not carry it.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
+// Signed-in only, after the page: the chat icon's live unread badge, message sound and call dialog.
+const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
+
 const iconLinkClass =
   'relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -85,9 +88,14 @@ export function Header({ showNav }: { showNav: boolean }) {
                 <Link to="/wish-list" aria-label={t('header.wish-list')} className={iconLinkClass}>
                   <Heart className="size-5" aria-hidden="true" />
                 </Link>
-                <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
-                  <MessageCircle className="size-5" aria-hidden="true" />
-                </Link>
+                <span className="relative">
+                  <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
+                    <MessageCircle className="size-5" aria-hidden="true" />
+                  </Link>
+                  <Suspense fallback={null}>
+                    <ChatLive />
+                  </Suspense>
+                </span>
                 <Suspense fallback={<span className="size-10 rounded-full bg-slate-100" />}>
                   <UserMenu />
                 </Suspense>
