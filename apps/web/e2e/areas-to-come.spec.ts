@@ -1,10 +1,8 @@
 import type { Country, Region } from '@souq/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import arAuctions from '../src/locales/ar/auctions.json';
 import arJobs from '../src/locales/ar/jobs.json';
 import arPages from '../src/locales/ar/pages.json';
-import enAuctions from '../src/locales/en/auctions.json';
 import enJobs from '../src/locales/en/jobs.json';
 import enPages from '../src/locales/en/pages.json';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
@@ -13,8 +11,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // the pages of a single job or auction (none exists yet) are the not-found page.
 
 const texts = {
-  en: { jobs: enJobs, auctions: enAuctions, pages: enPages },
-  ar: { jobs: arJobs, auctions: arAuctions, pages: arPages },
+  en: { jobs: enJobs, pages: enPages },
+  ar: { jobs: arJobs, pages: arPages },
 } as const;
 type Lng = keyof typeof texts;
 
@@ -67,7 +65,6 @@ describe.each(['en', 'ar'] as const)('jobs and auctions before they land (%s)', 
 
   test.each([
     ['/addOpportunity', t.jobs.soon],
-    ['/add_auction', t.auctions.soon],
   ])('%s says the area is coming soon, with a way back', async (path, soon) => {
     const { page, context } = await signedInPage(lng, { width: 390, height: 844 });
     await page.goto(path);
@@ -79,7 +76,7 @@ describe.each(['en', 'ar'] as const)('jobs and auctions before they land (%s)', 
     await context.close();
   });
 
-  test.each(['/jobs/1', '/jobs/1/applyJob', '/opportunities/1', '/auction/1', '/view-auction/1'])(
+  test.each(['/jobs/1', '/jobs/1/applyJob', '/opportunities/1'])(
     '%s, an id that does not exist, is the not-found page',
     async (path) => {
       const { page, context } = await signedInPage(lng);

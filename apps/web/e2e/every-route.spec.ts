@@ -21,6 +21,7 @@ let baseURL: string;
 let axeSource: string;
 let token: string;
 let adId: number;
+let auctionId: number;
 let postId: number;
 let userId: number;
 
@@ -63,6 +64,8 @@ beforeAll(async () => {
   userId = registered.data.user.id;
   const ads = await api<{ data: Array<{ id: number }> }>('/advertisements');
   adId = ads.data[0]!.id;
+  const auctions = await api<{ data: Array<{ id: number }> }>('/auctions');
+  auctionId = auctions.data[0]?.id ?? 1;
   const post = await api<{ data: { id: number } }>(
     '/posts/create',
     {
@@ -100,8 +103,10 @@ const guarded = () => [
   '/opportunities/1',
   '/auctions',
   '/add_auction',
-  '/auction/1',
-  '/view-auction/1',
+  '/auctions?state=ended',
+  `/auction/${auctionId}`,
+  `/view-auction/${auctionId}`,
+  '/profile?tab=my-auction',
   '/ads',
   `/ads/${adId}`,
   '/AddAds',

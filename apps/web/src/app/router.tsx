@@ -55,21 +55,21 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          page('home', () => import('./routes/home'), ['ads']),
+          page('home', () => import('./routes/home'), ['ads', 'auctions']),
           page('contact', () => import('./routes/contact'), ['pages']),
           {
             Component: RequireAuth,
             children: [
               page('chat', () => import('./routes/chat'), ['chat']),
-              page('profile', () => import('./routes/profile'), ['accounts', 'ads', 'wishlist']),
+              page('profile', () => import('./routes/profile'), ['accounts', 'ads', 'auctions', 'wishlist']),
               page('jobs', () => import('./routes/jobs'), ['jobs']),
               page('jobs/:id', () => import('./routes/job-details'), ['pages']),
               page('addOpportunity', () => import('./routes/add-opportunity'), ['jobs']),
               page('opportunities/:id', () => import('./routes/opportunity'), ['pages']),
               page('auctions', () => import('./routes/auctions'), ['auctions']),
-              page('add_auction', () => import('./routes/add-auction'), ['auctions']),
-              page('auction/:id', () => import('./routes/auction-details'), ['pages']),
-              page('view-auction/:id', () => import('./routes/view-auction'), ['pages']),
+              page('add_auction', () => import('./routes/add-auction'), ['accounts', 'ads', 'auctions']),
+              page('auction/:id', () => import('./routes/auction-details'), ['ads', 'auctions', 'pages']),
+              page('view-auction/:id', () => import('./routes/view-auction'), ['auctions', 'pages']),
               page('ads', () => import('./routes/ads'), ['ads']),
               page('ads/:id', () => import('./routes/ad-details'), ['ads']),
               page('AddAds', () => import('./routes/add-ad'), ['accounts', 'ads']),

@@ -1,23 +1,120 @@
+import type { Auction } from '@souq/contract';
 import { Gavel } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
+import { PhotoPicker } from '../../features/ads/components/photo-picker';
+import { type PhotoItem, photoPayload, savedPhotos } from '../../features/ads/lib/photos';
+import { useAuction } from '../../features/auctions/api/get-auction';
+import {
+  useCategories,
+  useCountries,
+  useRegions,
+  useSubCategories,
+} from '../../features/catalog/api/get-catalog';
+import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
+import { getErrorMessage } from '../../lib/api';
+import { useSelectionStore } from '../../lib/stores/selection-store';
 
+// The form is its own chunk, fetched as soon as this route loads.
+const loadForm = () => import('../../features/auctions/components/auction-form');
+void loadForm();
+const AuctionForm = lazy(() => loadForm().then((m) => ({ default: m.AuctionForm })));
+
+/**
+ * `/add_auction` publishes an auction; `/add_auction?edit={id}` changes the owner's auction before
+ * its first bid. The photos use the ads' photo picker (pick, reorder, remove; the first is the cover).
+ */
 export default function AddAuctionRoute() {
   const { t } = useTranslation('auctions');
-  return (
-    <Screen title={t('form.title')} subtitle={t('form.subtitle')}>
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit') ?? 0);
+  const editing = Number.isInteger(editId) && editId > 0;
+  const existing = useAuction(editing ? editId : 0);
+  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
+  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  const [parentId, setParentId] = useState<number | null>(null);
+  const categories = useCategories();
+  const parent = categories.data?.find((c) => c.id === parentId);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
+  const countries = useCountries();
+  const [formCountryId, setFormCountryId] = useState<number | null>(null);
+  const regions = useRegions(formCountryId);
+  const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
+  const [photos, setPhotos] = useState<PhotoItem[] | null>(null);
+  const shownPhotos = photos ?? (existing.data ? savedPhotos(existing.data.photos) : []);
+
+  const handleSaved = (auction: Auction) => void navigate(`/view-auction/${auction.id}`);
+
+  let body: React.ReactNode;
+  if (editing && existing.isPending) body = <Loader />;
+  else if (editing && (!existing.data?.is_owner || existing.data.bids_count > 0))
+    body = (
       <EmptyState
         icon={Gavel}
-        title={t('soon.title')}
-        description={t('soon.description')}
+        title={existing.data?.is_owner ? t('form.locked') : t('owner.not-yours')}
+        description={
+          existing.error
+            ? getErrorMessage(existing.error)
+            : existing.data?.is_owner
+              ? t('owner.locked')
+              : t('owner.not-yours-text')
+        }
         action={
           <Button to="/auctions" variant="outline">
-            {t('soon.back')}
+            {t('details.back')}
           </Button>
         }
       />
+    );
+  else
+    body = (
+      <Suspense fallback={<Loader />}>
+        <AuctionForm
+          key={existing.data?.id ?? 'new'}
+          auction={editing ? existing.data : undefined}
+          defaultPlace={{ country_id: countryId, region_id: regionId }}
+          onSaved={handleSaved}
+          parts={{
+            categories: categories.data,
+            subCategories: subCategories.data,
+            onParentChange: setParentId,
+            savedParentId,
+            places: {
+              countries: countries.data,
+              isCountriesLoading: countries.isPending,
+              isCountriesError: countries.isError,
+              regions: regions.data,
+              isRegionsLoading: regions.isFetching,
+            },
+            onCountryChange: setFormCountryId,
+            photos: {
+              count: shownPhotos.length,
+              field: (error) => (
+                <PhotoPicker photos={shownPhotos} onChange={setPhotos} error={error} />
+              ),
+              append: (form, isUpdate) => {
+                const { files, order } = photoPayload(shownPhotos);
+                for (const file of files) form.append('photos', file);
+                if (isUpdate) form.append('photo_order', order.join(','));
+              },
+            },
+          }}
+        />
+      </Suspense>
+    );
+
+  return (
+    <Screen
+      title={editing ? t('form.edit-title') : t('form.title')}
+      subtitle={editing ? t('form.edit-subtitle') : t('form.subtitle')}
+    >
+      <div className="mx-auto max-w-4xl">{body}</div>
     </Screen>
   );
 }

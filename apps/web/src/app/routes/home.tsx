@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
 import { AdCard, AdCardSkeleton } from '../../features/ads/components/ad-card';
+import { AuctionCard } from '../../features/auctions/components/auction-card';
 import { useHomePage } from '../../features/catalog/api/get-home-page';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { SelectionChip } from '../../features/catalog/components/selection-chip';
@@ -190,7 +191,7 @@ export default function HomeRoute() {
           title={t('home.auctions')}
           to="/auctions"
           items={page.live_auctions}
-          renderItem={(item) => item}
+          renderItem={(auction) => <AuctionCard key={auction.id} auction={auction} />}
         />
         <HomeBlock
           id="home-categories"

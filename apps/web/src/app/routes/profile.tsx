@@ -33,6 +33,13 @@ const MyAds = lazy(() =>
   import('../../features/ads/components/my-ads').then((m) => ({ default: m.MyAds })),
 );
 
+// "My auction" loads only when its tab is opened.
+const MyAuctions = lazy(() =>
+  import('../../features/auctions/components/my-auctions').then((m) => ({
+    default: m.MyAuctions,
+  })),
+);
+
 // The form (validators, pickers, selects) is its own chunk, fetched as soon as this route loads:
 // in parallel with GET /profile, which it waits for anyway, and out of the route's initial JS.
 const loadProfileForm = () => import('../../features/accounts/components/profile-form');
@@ -138,6 +145,10 @@ export default function ProfileRoute() {
               </Suspense>
               <PasswordCard email={full.email} />
             </div>
+          ) : tab === 'my-auction' ? (
+            <Suspense fallback={<Loader />}>
+              <MyAuctions />
+            </Suspense>
           ) : tab === 'my-ads' ? (
             <Suspense fallback={<Loader />}>
               <MyAds />

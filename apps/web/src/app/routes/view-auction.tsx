@@ -1,6 +1,104 @@
-import NotFoundRoute from './not-found';
+import { Gavel, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
+import { Screen } from '../../components/screen';
+import { useAuction } from '../../features/auctions/api/get-auction';
+import { useBids } from '../../features/auctions/api/get-bids';
+import { useDeleteAuction } from '../../features/auctions/api/save-auction';
+import { AuctionPanel } from '../../features/auctions/components/auction-panel';
+import { BidHistory } from '../../features/auctions/components/bid-history';
+import { useAuctionRoom } from '../../features/auctions/lib/use-auction-room';
+import { getErrorMessage } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
 
-/** No auction exists yet: every id is unknown until that area lands, so this is the not-found page. */
+/** `/view-auction/{id}`: the owner's view — every bid with names, the outcome, edit and delete before the first bid. */
 export default function ViewAuctionRoute() {
-  return <NotFoundRoute />;
+  const { t } = useTranslation('auctions');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { data: auction, isPending, error } = useAuction(id);
+  const bids = useBids(auction?.is_owner ? id : 0);
+  const remove = useDeleteAuction(id);
+  const [confirming, setConfirming] = useState(false);
+  useAuctionRoom(auction?.is_owner ? id : 0);
+
+  if (isPending && Number.isInteger(id) && id > 0) return <Loader />;
+  if (!auction?.is_owner) {
+    return (
+      <Screen title={t('owner.not-yours')}>
+        <EmptyState
+          icon={Gavel}
+          title={auction ? t('owner.not-yours') : t('details.missing')}
+          description={error ? getErrorMessage(error) : t('owner.not-yours-text')}
+          action={
+            <Button to={auction ? `/auction/${auction.id}` : '/auctions'} variant="outline">
+              {auction ? t('owner.open-public') : t('details.back')}
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+  const editable = auction.bids_count === 0 && auction.state !== 'ended';
+  return (
+    <Screen
+      title={auction.title}
+      subtitle={t('owner.subtitle')}
+      actions={
+        <Button to={`/auction/${auction.id}`} variant="outline" size="sm">
+          {t('owner.open-public')}
+        </Button>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[380px_minmax(0,1fr)]">
+        <div className="grid content-start gap-4">
+          <AuctionPanel auction={auction} />
+          {auction.reserve_price && (
+            <p className="text-sm text-slate-600">
+              {t('owner.reserve', { amount: formatMoney(auction.reserve_price) })}
+            </p>
+          )}
+          {editable ? (
+            <div className="flex flex-wrap gap-3">
+              <Button to={`/add_auction?edit=${auction.id}`} variant="outline">
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('owner.edit')}
+              </Button>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('owner.delete')}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">{t('owner.locked')}</p>
+          )}
+        </div>
+        <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="mb-3 text-lg font-bold text-slate-900">{t('owner.all-bids')}</h2>
+          <BidHistory
+            bids={bids.items}
+            isLoading={bids.isPending}
+            hasMore={bids.hasNextPage}
+            onMore={() => void bids.fetchNextPage()}
+          />
+        </section>
+      </div>
+      <ConfirmModal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          void remove
+            .mutateAsync()
+            .then(() => navigate('/profile?tab=my-auction'))
+            .catch(() => setConfirming(false))
+        }
+        isDeleting={remove.isPending}
+      />
+    </Screen>
+  );
 }

@@ -1,0 +1,10 @@
+import { formatMoney } from '../../../lib/format';
+
+/** An amount in `$` in the active language's digits. */
+export function Money({ amount, className = '' }: { amount: string; className?: string }) {
+  return (
+    <span className={`font-bold tabular-nums ${className}`} dir="ltr">
+      {formatMoney(amount)}
+    </span>
+  );
+}
