@@ -37,9 +37,7 @@ test('the demo accounts talk in both languages, with a missed call and unread me
   expect(info.data.unread_total).toBe(2);
 
   const withSara = list.data.find((c) => c.other_user.name === 'سارة المنصوري')!;
-  const thread = (
-    await ahmed.get(`/api/v1/chat/messages/${withSara.id}`)
-  ).json() as MessagesPage;
+  const thread = (await ahmed.get(`/api/v1/chat/messages/${withSara.id}`)).json() as MessagesPage;
   expect(thread.data.some((m) => /[\u0600-\u06FF]/.test(m.body))).toBe(true);
   expect(thread.data.some((m) => /^[A-Za-z]/.test(m.body))).toBe(true);
   expect(thread.data.some((m) => m.kind === 'missed_call')).toBe(true);

@@ -1,0 +1,23 @@
+import type { ConversationsPage } from '@souq/contract';
+import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
+import { CHAT_CONVERSATIONS_PAGE } from '@souq/contract/limits';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { chatKeys } from './keys';
+
+export async function getConversations(page: number): Promise<ConversationsPage> {
+  const response = await api.get<ConversationsPage>(endpoints.conversations.path, {
+    params: { page, per_page: CHAT_CONVERSATIONS_PAGE },
+  });
+  return response.data;
+}
+
+/** The caller's conversations, newest activity first, a page at a time. */
+export const useConversations = () =>
+  useInfiniteQuery({
+    queryKey: chatKeys.conversations(),
+    queryFn: ({ pageParam }) => getConversations(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+  });
