@@ -96,40 +96,6 @@ const IceServersSchema = z
   )
   .max(10);
 
-/**
- * STUN/TURN servers of voice calls, as JSON: `[{"urls":"stun:stun.example.com"},{"urls":"turn:…",
- * "username":"…","credential":"…"}]`. Empty (the default): calls work on one network only.
- */
-const iceServers = z
-  .string()
-  .trim()
-  .default('')
-  .transform((value, ctx) => {
-    if (value === '') return [];
-    try {
-      const parsed = IceServersSchema.safeParse(JSON.parse(value));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Reported below.
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message: 'a JSON array of {urls, username?, credential?} (urls: stun:, turn: or turns:)',
-    });
-    return z.NEVER;
-  });
-
-const IceUrlSchema = z.string().regex(/^(stun|turns?):\S+$/);
-const IceServersSchema = z
-  .array(
-    z.strictObject({
-      urls: z.union([IceUrlSchema, z.array(IceUrlSchema).min(1)]),
-      username: z.string().optional(),
-      credential: z.string().optional(),
-    }),
-  )
-  .max(10);
-
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -174,8 +140,6 @@ const ConfigSchema = z.object({
   PUBLIC_URL: publicUrl,
   /** `GET /api/v1/dev/outbox` for loopback clients; never in production. */
   DEV_OUTBOX: flag,
-  /** STUN/TURN servers of voice calls (JSON); none by default. */
-  ICE_SERVERS: iceServers,
   /** STUN/TURN servers of voice calls (JSON); none by default. */
   ICE_SERVERS: iceServers,
 });

@@ -9,7 +9,6 @@ import { adsEndpoints } from './endpoints/ads.ts';
 import { auctionsEndpoints } from './endpoints/auctions.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
-import { chatEndpoints } from './endpoints/chat.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { devEndpoints } from './endpoints/dev.ts';
 import type { Endpoint } from './endpoints/endpoint.ts';
@@ -25,7 +24,6 @@ export { accountsEndpoints } from './endpoints/accounts.ts';
 export { adsEndpoints } from './endpoints/ads.ts';
 export { auctionsEndpoints } from './endpoints/auctions.ts';
 export { catalogEndpoints } from './endpoints/catalog.ts';
-export { chatEndpoints } from './endpoints/chat.ts';
 export { chatEndpoints } from './endpoints/chat.ts';
 export { communityEndpoints } from './endpoints/community.ts';
 export { devEndpoints } from './endpoints/dev.ts';
@@ -47,7 +45,6 @@ export const endpointMaps = {
   home: homeEndpoints,
   pages: pagesEndpoints,
   community: communityEndpoints,
-  chat: chatEndpoints,
   chat: chatEndpoints,
   reels: reelsEndpoints,
   stories: storiesEndpoints,

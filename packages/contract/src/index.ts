@@ -3,7 +3,6 @@ export * from './ads.ts';
 export * from './auctions.ts';
 export * from './catalog.ts';
 export * from './chat.ts';
-export * from './chat.ts';
 export * from './common.ts';
 export * from './community.ts';
 export * from './dev.ts';

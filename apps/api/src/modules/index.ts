@@ -8,7 +8,6 @@ import { adsRoutes } from './ads/ads.routes.ts';
 import { auctionsRoutes } from './auctions/auctions.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
-import { chatRoutes } from './chat/chat.routes.ts';
 import { contactRoutes } from './catalog/contact/contact.routes.ts';
 import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
@@ -38,7 +37,6 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(storiesRoutes);
   await api.register(friendsRoutes);
   await api.register(adsRoutes);
-  await api.register(chatRoutes);
   await api.register(auctionsRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
