@@ -1,7 +1,8 @@
-// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `categories`, `community`, `transfer`) one of
+// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `auctions`, `categories`, `community`, `transfer`) one of
 // them.
 // Results as JSON in bench/results/.
 import { benchAds } from './ads.ts';
+import { benchAuctions } from './auctions.ts';
 import { benchCategories } from './categories.ts';
 import { benchChat } from './chat.ts';
 import { benchCommunity } from './community.ts';
@@ -10,6 +11,7 @@ import { benchTransfer } from './transfer.ts';
 const benches: Record<string, () => Promise<void>> = {
   categories: benchCategories,
   ads: benchAds,
+  auctions: benchAuctions,
   community: benchCommunity,
   chat: benchChat,
   transfer: benchTransfer,
