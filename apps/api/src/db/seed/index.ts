@@ -6,6 +6,7 @@ import { seedDemoData } from './demo.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoReels } from './demo-reels.ts';
 import { seedReferenceData } from './reference.ts';
 
 /**
@@ -29,4 +30,6 @@ export const seedDatabase = async (
   if (media) await seedDemoAuctions(db, media);
   // Demo jobs' companies have logos: skipped without a media storage too.
   if (media) await seedDemoJobs(db, media);
+  // Reels (shipped clips), stories, a friendship and follows between the demo accounts.
+  if (media) await seedDemoReels(db, media);
 };
