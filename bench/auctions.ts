@@ -179,15 +179,25 @@ const broadcast = async (api: Api, id: number, tokens: string[]) => {
   };
 };
 
-/** The bid's transaction as the API runs it (lock, insert, bidder upsert, row update), for pgbench. */
+/**
+ * The bid's transaction as the API runs it (`placeBid` → `lockAuction`, `recordBid`): the row
+ * lock, then one statement inserting the bid, upserting the bidder and moving the row. For pgbench.
+ */
 const bidTransaction = (id: number, userIds: number[]) => {
   const who = `(array[${userIds.join(',')}])[1 + floor(random() * ${userIds.length})::int]`;
+  const next = `(select coalesce(current_price, starting_price) + 0.01 from auctions where id = ${id})`;
   return [
     'begin',
     `select id, current_price, bids_count, leader_id, leader_max, ends_at, clock_timestamp() from auctions where id = ${id} for update`,
-    `insert into auction_bids (auction_id, user_id, amount, created_at) select ${id}, ${who}, current_price + 0.01, clock_timestamp() from auctions where id = ${id}`,
-    `insert into auction_bidders (auction_id, user_id, max_amount, last_bid_at) values (${id}, ${userIds[0]}, 1, clock_timestamp()) on conflict (auction_id, user_id) do update set max_amount = excluded.max_amount, last_bid_at = excluded.last_bid_at`,
-    `update auctions set current_price = current_price + 0.01, bids_count = bids_count + 1, leader_id = ${userIds[0]}, leader_max = current_price + 0.01 where id = ${id}`,
+    `with input (user_id, amount) as (select ${who}, ${next}),
+      inserted as (insert into auction_bids (auction_id, user_id, amount, is_auto, is_buy_now, created_at)
+        select ${id}, user_id, amount, false, false, clock_timestamp() from input returning id, user_id, amount, created_at),
+      bidder as (insert into auction_bidders (auction_id, user_id, max_amount, last_bid_at)
+        select ${id}, user_id, amount, clock_timestamp() from input
+        on conflict (auction_id, user_id) do update set max_amount = excluded.max_amount, last_bid_at = excluded.last_bid_at),
+      moved as (update auctions set current_price = (select amount from input), bids_count = bids_count + 1,
+        leader_id = (select user_id from input), leader_max = (select amount from input) where id = ${id})
+      select json_build_object('id', id, 'amount', amount::text, 'created_at', created_at) from inserted`,
     'commit',
   ];
 };

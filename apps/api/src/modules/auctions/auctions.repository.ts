@@ -128,65 +128,66 @@ export interface NewBid {
   isBuyNow: boolean;
 }
 
-/** Inserts the bids in order; answers them with ids and times. */
-export const insertBids = async (db: Database, auctionId: number, bids: NewBid[], now: Date) =>
-  db
-    .insert(auctionBids)
-    .values(bids.map((b) => ({ ...b, auctionId, createdAt: now })))
-    .returning({
-      id: auctionBids.id,
-      userId: auctionBids.userId,
-      amount: auctionBids.amount,
-      isAuto: auctionBids.isAuto,
-      isBuyNow: auctionBids.isBuyNow,
-      createdAt: auctionBids.createdAt,
-    });
-
-/** The bidder's row: their maximum and the time of their last bid. */
-export const upsertBidder = (
+/**
+ * Everything a bid changes, in one statement (one round trip while the row lock is held): the
+ * bids in order, the bidder's row, the auction's running state and, when someone lost the lead,
+ * their `outbid` event. Answers the inserted bids in order.
+ */
+export const recordBid = async (
   db: Database,
   {
     auctionId,
-    userId,
-    maxAmount,
-    at,
-  }: { auctionId: number; userId: number; maxAmount: string; at: Date },
-) =>
-  db
-    .insert(auctionBidders)
-    .values({ auctionId, userId, maxAmount, lastBidAt: at })
-    .onConflictDoUpdate({
-      target: [auctionBidders.auctionId, auctionBidders.userId],
-      set: { maxAmount, lastBidAt: at },
-    });
-
-/** The running state after a bid (the row is locked by the caller). */
-export const setBidState = (
-  db: Database,
-  id: number,
-  state: {
-    currentPrice: string;
-    addedBids: number;
-    leaderId: number;
-    leaderMax: string;
-    endsAt: Date;
+    bids,
+    bidder,
+    state,
+    outbid,
+    now,
+  }: {
+    auctionId: number;
+    bids: NewBid[];
+    bidder: { userId: number; maxAmount: string };
+    state: { currentPrice: string; leaderId: number; leaderMax: string; endsAt: Date };
+    outbid: { userId: number; amount: string } | null;
+    now: Date;
   },
-) =>
-  db
-    .update(auctions)
-    .set({
-      currentPrice: state.currentPrice,
-      bidsCount: sql`${auctions.bidsCount} + ${state.addedBids}`,
-      leaderId: state.leaderId,
-      leaderMax: state.leaderMax,
-      endsAt: state.endsAt,
-    })
-    .where(eq(auctions.id, id));
-
-export const insertOutbidEvent = (
-  db: Database,
-  { auctionId, userId, amount }: { auctionId: number; userId: number; amount: string },
-) => db.insert(auctionEvents).values({ auctionId, userId, kind: 'outbid', amount });
+) => {
+  const at = now.toISOString();
+  const rows = sql.join(
+    bids.map(
+      (b, i) =>
+        sql`(${auctionId}::bigint, ${b.userId}::bigint, ${b.amount}::numeric, ${b.isAuto}::boolean, ${b.isBuyNow}::boolean, ${at}::timestamptz, ${i}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with input (auction_id, user_id, amount, is_auto, is_buy_now, created_at, n) as (values ${rows}),
+    inserted as (
+      insert into ${auctionBids} (auction_id, user_id, amount, is_auto, is_buy_now, created_at)
+      select auction_id, user_id, amount, is_auto, is_buy_now, created_at from input order by n
+      returning id, user_id, amount, is_auto, is_buy_now, created_at
+    ), bidder as (
+      insert into ${auctionBidders} (auction_id, user_id, max_amount, last_bid_at)
+      values (${auctionId}, ${bidder.userId}, ${bidder.maxAmount}::numeric, ${at}::timestamptz)
+      on conflict (auction_id, user_id)
+      do update set max_amount = excluded.max_amount, last_bid_at = excluded.last_bid_at
+    ), moved as (
+      update ${auctions} set current_price = ${state.currentPrice}::numeric,
+        bids_count = bids_count + ${bids.length}, leader_id = ${state.leaderId},
+        leader_max = ${state.leaderMax}::numeric, ends_at = ${state.endsAt.toISOString()}::timestamptz
+      where id = ${auctionId}
+    ), told as (
+      insert into ${auctionEvents} (auction_id, user_id, kind, amount)
+      select ${auctionId}, ${outbid?.userId ?? null}::bigint, 'outbid', ${outbid?.amount ?? null}::numeric
+      where ${outbid !== null}::boolean
+    )
+    select json_build_object('id', id, 'userId', user_id, 'amount', amount::text, 'isAuto', is_auto,
+      'isBuyNow', is_buy_now, 'createdAt', created_at) as row
+    from inserted order by id`);
+  return rowsOf<{ row: NewBid & { id: number; createdAt: string } }>(result).map((r) => ({
+    ...r.row,
+    createdAt: new Date(r.row.createdAt),
+  }));
+};
 
 // ---------------------------------------------------------------------------------------------
 // Closing

@@ -130,19 +130,18 @@ export const placeBid = async ({
         throw noBuyNow();
       }
       if (amount !== buyNow) throw wrongBuyNowAmount(a.buyNowPrice!);
-      const inserted = await repo.insertBids(
-        tx,
+      const inserted = await repo.recordBid(tx, {
         auctionId,
-        [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
+        bids: [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
+        bidder: { userId, maxAmount: a.buyNowPrice! },
+        state: {
+          currentPrice: a.buyNowPrice!,
+          leaderId: userId,
+          leaderMax: a.buyNowPrice!,
+          endsAt: now,
+        },
+        outbid: null,
         now,
-      );
-      await repo.upsertBidder(tx, { auctionId, userId, maxAmount: a.buyNowPrice!, at: now });
-      await repo.setBidState(tx, auctionId, {
-        currentPrice: a.buyNowPrice!,
-        addedBids: 1,
-        leaderId: userId,
-        leaderMax: a.buyNowPrice!,
-        endsAt: now,
       });
       const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
       return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
@@ -160,22 +159,22 @@ export const placeBid = async ({
       a.endsAt.getTime() - now.getTime() < AUCTION_SOFT_CLOSE_MS
         ? new Date(now.getTime() + AUCTION_SOFT_CLOSE_MS)
         : a.endsAt;
-    const inserted = await repo.insertBids(tx, auctionId, decision.bids, now);
-    await repo.upsertBidder(tx, { auctionId, userId, maxAmount: fromCents(max), at: now });
-    await repo.setBidState(tx, auctionId, {
-      currentPrice: fromCents(decision.price),
-      addedBids: decision.bids.length,
-      leaderId: decision.leaderId,
-      leaderMax: fromCents(decision.leaderMax),
-      endsAt,
+    const inserted = await repo.recordBid(tx, {
+      auctionId,
+      bids: decision.bids,
+      bidder: { userId, maxAmount: fromCents(max) },
+      state: {
+        currentPrice: fromCents(decision.price),
+        leaderId: decision.leaderId,
+        leaderMax: fromCents(decision.leaderMax),
+        endsAt,
+      },
+      outbid:
+        decision.outbid === null
+          ? null
+          : { userId: decision.outbid, amount: fromCents(decision.price) },
+      now,
     });
-    if (decision.outbid !== null) {
-      await repo.insertOutbidEvent(tx, {
-        auctionId,
-        userId: decision.outbid,
-        amount: fromCents(decision.price),
-      });
-    }
     return {
       inserted,
       ownerId: a.userId,

@@ -40,7 +40,11 @@ export function AuctionCard({ auction, to }: { auction: AuctionCardData; to?: st
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs text-slate-500">
-          {auction.current_price ? t('card.current') : t('card.starting')}
+          {auction.state === 'ended' && auction.current_price
+            ? t('card.final')
+            : auction.current_price
+              ? t('card.current')
+              : t('card.starting')}
         </p>
         <Money
           amount={auction.current_price ?? auction.starting_price}

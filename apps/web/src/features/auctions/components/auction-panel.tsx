@@ -52,7 +52,11 @@ export function AuctionPanel({ auction, children }: { auction: Auction; children
       </div>
       <div>
         <p id="auction-price" className="text-sm text-slate-600">
-          {auction.current_price ? t('card.current') : t('card.starting')}
+          {state === 'ended' && auction.current_price
+            ? t('card.final')
+            : auction.current_price
+              ? t('card.current')
+              : t('card.starting')}
         </p>
         <p aria-live="polite" data-testid="current-price">
           <Money
