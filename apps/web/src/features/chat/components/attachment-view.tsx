@@ -112,7 +112,7 @@ export function AttachmentFile({
         <span className="block truncate text-sm font-semibold" dir="auto">
           {attachment.name}
         </span>
-        <span className={`block text-xs ${mine ? 'text-white/80' : 'text-slate-500'}`}>
+        <span className={`block text-xs ${mine ? 'text-white' : 'text-slate-500'}`}>
           {sizeLabel(attachment.size, i18n.language, t)} · {t('attachment.download')}
         </span>
       </span>

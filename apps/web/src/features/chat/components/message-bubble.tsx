@@ -52,7 +52,7 @@ export function MessageBubble({
         )}
         <p
           className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${
-            mine ? 'text-white/80' : 'text-slate-500'
+            mine ? 'text-white' : 'text-slate-500'
           }`}
         >
           <time dateTime={message.created_at}>{time}</time>

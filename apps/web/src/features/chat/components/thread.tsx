@@ -79,6 +79,19 @@ export function Thread({
     }
   }, [firstId, lastId, messages, viewerId, atBottom]);
 
+  // A picture that finishes loading at the end keeps a reader who was at the end there.
+  const atBottomRef = useRef(atBottom);
+  atBottomRef.current = atBottom;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const onLoad = () => {
+      if (atBottomRef.current) box.scrollTop = box.scrollHeight;
+    };
+    box.addEventListener('load', onLoad, true);
+    return () => box.removeEventListener('load', onLoad, true);
+  }, []);
+
   // A new conversation starts at its end.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the conversation's change matters.
   useEffect(() => {
