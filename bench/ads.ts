@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,9 +15,12 @@ import { startServer } from '../apps/api/test/start-server.ts';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
-  type Measured,
+  FEW_CONNECTIONS,
   machine,
-  measure,
+  measureRoute,
+  QUICK,
+  type RouteLoad,
+  startBare,
   writeResult,
 } from './lib.ts';
 import {
@@ -25,15 +28,21 @@ import {
   admin,
   inline,
   literal,
-  pgbench,
+  type PgbenchMode,
   step,
   textArray,
   withDatabase,
 } from './postgres.ts';
+import {
+  BUDGETS,
+  printRecords,
+  type RouteRecord,
+  routeRecord,
+  type SqlCase,
+  sqlFigures,
+} from './read-path.ts';
 
 const AD_COUNT = Number(process.env.BENCH_ADS ?? 1_000_000);
-const P99_BUDGET_MS = 25;
-const PGLITE_BUDGET_RPS = 600;
 const SEARCH_TEXT = 'سيارة';
 /** Reuse this database when it already holds the ads (skips the seed), e.g. while tuning. */
 const REUSE_DB = process.env.BENCH_DB;
@@ -201,13 +210,9 @@ const seedMillion = async (handle: DatabaseHandle) => {
 const inlineQuery = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
   inline(text, params);
 
-interface RouteCase {
+interface RouteCase extends SqlCase {
   name: string;
   path: string;
-  /** The SQL the route runs for one request (in the steady state of the run). */
-  statements: string[];
-  /** The SQL of the route's first request when it differs (a search's count is remembered). */
-  first?: string[];
 }
 
 export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]> => {
@@ -229,55 +234,76 @@ export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]>
   const dialect = (
     db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }
   ).dialect;
-  // The list routes' one statement: the page and its capped count.
-  const page = (filters: search.AdFilters, n: number, cap: number | null = 1001) =>
-    inlineQuery(
-      dialect.sqlToQuery(
-        search.adPageStatement({ filters, sort: 'newest', limit: 10, offset: (n - 1) * 10, cap }),
-      ),
-    );
-  // The route's viewer is the hash of 127.0.0.1: after its first view nothing is written (a
-  // repeated view within the hour counts nothing); pgbench's viewer likewise.
-  const detail = inlineQuery(
-    dialect.sqlToQuery(repo.adDetailsStatement({ id: detailId, viewer: 'ip:bench', userId: null })),
-  );
+  const inlined = (statement: unknown) => inlineQuery(dialect.sqlToQuery(statement));
   const byPlace = { rootCategoryId: category, regionId: region };
   const text = { text: fullTextMatch(search.searchColumns.vector, SEARCH_TEXT)! };
+  /**
+   * A list page as the route runs it: the page and its capped count in one statement; once a
+   * list is known to hold 1,000+ (remembered for a minute), the page alone.
+   */
+  const listCase = async (
+    filters: search.AdFilters,
+    n: number,
+    mode: PgbenchMode,
+  ): Promise<SqlCase> => {
+    const capped = (await search.countAdsUpTo(db, filters, 1001)) > 1000;
+    const args = { filters, sort: 'newest' as const, limit: 10, offset: (n - 1) * 10 };
+    const withCount = inlined(search.adPageStatement({ ...args, cap: 1001 }));
+    return {
+      statements: [capped ? inlined(search.adPageStatement({ ...args, cap: null })) : withCount],
+      ...(capped ? { first: [withCount] } : {}),
+      plain: [inlined(search.adPlainPageStatement(args))],
+      mode,
+    };
+  };
+  // The route's viewer is the hash of 127.0.0.1: after its first view nothing is written (a
+  // repeated view within the hour counts nothing); pgbench's viewer likewise.
+  const detail = inlined(
+    repo.adDetailsStatement({ id: detailId, viewer: 'ip-bench', userId: null }),
+  );
   return [
+    {
+      name: 'all ads, first page',
+      path: '/api/v1/advertisements',
+      ...(await listCase({}, 1, 'prepared')),
+    },
     {
       name: 'category + region, first page',
       path: `/api/v1/advertisements?category_id=${category}&region_id=${region}`,
-      statements: [page(byPlace, 1)],
+      ...(await listCase(byPlace, 1, 'prepared')),
     },
     {
       name: 'all ads, page 50',
       path: '/api/v1/advertisements?page=50',
-      statements: [page({}, 50)],
+      ...(await listCase({}, 50, 'prepared')),
     },
     {
       name: `full-text "${SEARCH_TEXT}"`,
       path: `/api/v1/advertisements?contains[name]=${encodeURIComponent(SEARCH_TEXT)}`,
-      // A common word: "1,000+" is remembered for a minute, then only the page is read.
-      statements: [page(text, 1, null)],
-      first: [page(text, 1)],
+      // Planned for its words every time (a generic plan can be catastrophic for a rare word).
+      ...(await listCase(text, 1, 'simple')),
     },
-    { name: 'details', path: `/api/v1/advertisements/details/${detailId}`, statements: [detail] },
+    {
+      name: 'details',
+      path: `/api/v1/advertisements/details/${detailId}`,
+      statements: [detail],
+      plain: [
+        inlined(
+          search.adPlainPageStatement({ filters: {}, sort: 'newest', limit: 1, offset: 0 }),
+        ).replace(/where .*? order by/s, `where "ads"."id" = ${detailId} order by`),
+      ],
+      mode: 'prepared',
+    },
   ];
 };
 
 export const benchAds = async () => {
+  const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));
   const dbName = REUSE_DB ?? `souq_bench_ads_${process.pid}`;
   const workDir = await mkdtemp(join(tmpdir(), 'souq-bench-ads-'));
-  const results: Array<
-    Measured & {
-      pgbench_tps: number;
-      ratio_to_pgbench: number;
-      p99_ok: boolean;
-      ratio_ok: boolean;
-      pgbench_tps_first_request?: number;
-    }
-  > = [];
-  let pglite: Measured | { name: string; error: string } | undefined;
+  const results: RouteRecord[] = [];
+  let pglite: RouteLoad | { name: string; error: string } | undefined;
+  let bare: RouteLoad | undefined;
   console.log(`PostgreSQL database ${dbName}:`);
   const exists = (await admin(`select 1 from pg_database where datname = ${literal(dbName)}`))
     .rowCount;
@@ -304,6 +330,7 @@ export const benchAds = async () => {
     } finally {
       await handle.close();
     }
+    const bareServer = await startBare();
     const server = await startServer({
       DATABASE_URL: url,
       DATA_DIR: join(workDir, 'pg-data'),
@@ -312,6 +339,9 @@ export const benchAds = async () => {
       RATE_LIMIT_MAX: '100000000',
     });
     try {
+      bare = await measureRoute('bare Fastify route', `${bareServer.url}/bare`, {
+        pid: bareServer.pid,
+      });
       // Views of the detail route's ad: repeated views (one viewer, the bench's address) must
       // count at most once per viewer, whatever the load.
       const viewsOf = async (path: string) => {
@@ -327,27 +357,19 @@ export const benchAds = async () => {
       };
       for (const c of cases) {
         const viewsBefore = c.name === 'details' ? await viewsOf(c.path) : 0;
-        const measured = await measure(c.name, `${server.baseURL}${c.path}`);
-        const tps = await pgbench(dbName, c.name.replace(/\W+/g, '-'), c.statements, workDir);
+        const load = await measureRoute(c.name, `${server.baseURL}${c.path}`, {
+          pid: server.process.pid,
+        });
+        const figures = await sqlFigures({ dbName, url, dir: workDir }, c.name, c);
         if (c.name === 'details') {
           const counted = (await viewsOf(c.path)) - viewsBefore;
           console.log(`  details: ${counted} view(s) counted for repeated views by 2 viewers`);
           if (counted > 2) throw new Error(`details: ${counted} views counted, expected ≤ 2`);
         }
-        const ratio = Number((measured.requests_per_second / Math.max(1, tps)).toFixed(2));
-        const firstTps = c.first
-          ? await pgbench(dbName, `${c.name.replace(/\W+/g, '-')}-first`, c.first, workDir)
-          : undefined;
-        results.push({
-          ...measured,
-          ...(firstTps === undefined ? {} : { pgbench_tps_first_request: firstTps }),
-          pgbench_tps: tps,
-          ratio_to_pgbench: ratio,
-          p99_ok: measured.latency_ms.p99 <= P99_BUDGET_MS,
-          ratio_ok: ratio >= 0.5,
-        });
+        results.push(routeRecord(load, figures));
       }
     } finally {
+      bareServer.stop();
       await server.stop();
     }
 
@@ -358,9 +380,10 @@ export const benchAds = async () => {
         RATE_LIMIT_MAX: '100000000',
       });
       try {
-        pglite = await measure(
+        pglite = await measureRoute(
           'list, first page (PGlite, demo data)',
           `${liteServer.baseURL}/api/v1/advertisements`,
+          { pid: liteServer.process.pid },
         ).catch((error: Error) => ({ name: 'list, first page (PGlite)', error: error.message }));
       } finally {
         await liteServer.stop();
@@ -375,32 +398,27 @@ export const benchAds = async () => {
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
-    connections: CONNECTIONS,
+    load_average: { before: loadBefore, after: loadavg().map((n) => Number(n.toFixed(2))) },
+    quick: QUICK,
+    connections: [CONNECTIONS, FEW_CONNECTIONS],
     duration_seconds: DURATION_SECONDS,
     ads: AD_COUNT,
-    budgets: { p99_ms: P99_BUDGET_MS, ratio_to_pgbench: 0.5, pglite_rps: PGLITE_BUDGET_RPS },
+    budgets: BUDGETS,
+    pgbench: '8 clients; prepared where the route uses named statements, simple for the search',
     postgresql: results,
+    bare,
     pglite:
-      pglite && 'requests_per_second' in pglite
-        ? { ...pglite, rps_ok: pglite.requests_per_second >= PGLITE_BUDGET_RPS }
+      pglite && 'at50' in pglite
+        ? { ...pglite, rps_ok: pglite.at50.requests_per_second >= BUDGETS.pglite_rps }
         : pglite,
   };
   // A partial run (one route, no PGlite) is printed, not recorded.
   const path =
     ONLY || SKIP_PGLITE ? '(partial run: not recorded)' : await writeResult('ads', report);
-  console.table(
-    [
-      ...results,
-      ...(pglite && 'requests_per_second' in pglite
-        ? [{ ...pglite, pgbench_tps: '', ratio_to_pgbench: '' }]
-        : []),
-    ].map((r) => ({
-      route: r.name,
-      'req/s': r.requests_per_second,
-      'p99 ms': r.latency_ms.p99,
-      'pgbench tps': r.pgbench_tps,
-      ratio: r.ratio_to_pgbench,
-    })),
-  );
+  printRecords([
+    ...results,
+    ...(bare ? [bare] : []),
+    ...(pglite && 'at50' in pglite ? [pglite] : []),
+  ]);
   console.log(`→ ${path}`);
 };

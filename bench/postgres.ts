@@ -49,14 +49,24 @@ export const inline = (text: string, params: unknown[]) =>
     return literal(String(value));
   });
 
-/** pgbench (8 clients, simple protocol) on one request's statements; answers transactions/s. */
-export const pgbench = async (dbName: string, name: string, statements: string[], dir: string) => {
+/**
+ * pgbench (8 clients) on one request's statements; answers transactions/s. `prepared` (each
+ * client parses and plans a statement once, as the API's named statements do) or `simple` (parsed
+ * and planned every time, as a search is).
+ */
+export const pgbench = async (
+  dbName: string,
+  name: string,
+  statements: string[],
+  dir: string,
+  mode: PgbenchMode = 'simple',
+) => {
   const file = join(dir, `${name}.sql`);
   await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
   const { stdout } = await run('pgbench', [
     '-n',
     '-M',
-    'simple',
+    mode,
     '-c',
     '8',
     '-j',
@@ -73,4 +83,66 @@ export const pgbench = async (dbName: string, name: string, statements: string[]
   ]);
   const tps = /tps = ([\d.]+)/.exec(stdout);
   return Math.round(Number(tps?.[1] ?? 0));
+};
+
+export type PgbenchMode = 'simple' | 'prepared';
+
+/** Where a statement's time goes on the server: planning, execution and buffers touched. */
+export interface Explained {
+  planning_ms: number;
+  execution_ms: number;
+  /** Shared buffers hit or read by the execution. */
+  buffers: number;
+}
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each statement, the median of `runs` runs: planned every time,
+ * and (for `prepared`) as a prepared statement's sixth and later runs, whose plan is cached.
+ */
+export const explainStatements = async (
+  url: string,
+  statements: string[],
+  { prepared, runs = 5 }: { prepared: boolean; runs?: number },
+): Promise<Explained> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  try {
+    const total: Explained = { planning_ms: 0, execution_ms: 0, buffers: 0 };
+    for (const [i, statement] of statements.entries()) {
+      const name = `bench_explain_${i}`;
+      if (prepared) {
+        await client.query(`prepare ${name} as ${statement}`);
+        // Five runs first: PostgreSQL settles on its cached plan after them.
+        for (let k = 0; k < 5; k++) await client.query(`execute ${name}`);
+      }
+      const planning: number[] = [];
+      const execution: number[] = [];
+      const buffers: number[] = [];
+      for (let k = 0; k < runs; k++) {
+        const result = await client.query(
+          `explain (analyze, buffers, format json) ${prepared ? `execute ${name}` : statement}`,
+        );
+        const [plan] = result.rows[0]['QUERY PLAN'] as Array<{
+          'Planning Time': number;
+          'Execution Time': number;
+          Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+        }>;
+        planning.push(plan!['Planning Time']);
+        execution.push(plan!['Execution Time']);
+        buffers.push(plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks']);
+      }
+      if (prepared) await client.query(`deallocate ${name}`);
+      total.planning_ms += median(planning);
+      total.execution_ms += median(execution);
+      total.buffers += median(buffers);
+    }
+    return {
+      planning_ms: Number(total.planning_ms.toFixed(3)),
+      execution_ms: Number(total.execution_ms.toFixed(3)),
+      buffers: total.buffers,
+    };
+  } finally {
+    await client.end();
+  }
 };

@@ -78,25 +78,47 @@ export const statementName = (text: string): string => {
   return name;
 };
 
-/**
- * `db.execute(query)` as a named statement: on PostgreSQL each pool connection parses it once and
- * then binds and runs it; after five runs the server keeps a generic plan when it costs no more
- * than the custom ones, so a hot read is no longer planned per request (planning was half of a
- * list page's SQL time). For the hot reads whose plan does not depend on the values; never for a
- * text search, whose generic plan can be catastrophic (STACK.md: 2.2 s against 0.12 ms): those
- * stay with `db.execute`, planned for their values every time. PGlite has no named statements:
- * there it is `db.execute`.
- */
-export const executePrepared = (db: Database, query: SQL) => {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const compiled = dialect.sqlToQuery(query);
-  return session
-    .prepareQuery(compiled, undefined, statementName(compiled.sql), false)
-    .execute() as ReturnType<Database['execute']>;
-};
+type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T> };
+const preparedByDb = new WeakMap<Database, Map<string, Runnable<unknown>>>();
 
-/** A query builder's select as a named statement (see `executePrepared`), rows mapped as usual. */
-export const selectPrepared = <T>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}): Promise<T> => query.prepare(statementName(query.toSQL().sql)).execute();
+/**
+ * A statement of one shape (`key`) built and compiled once per database handle, with
+ * `sql.placeholder(…)` where its values go, then only executed with them: no SQL building per
+ * request (drizzle's building and escaping was a sixth of a feed request's CPU). On PostgreSQL it
+ * is a named statement: each pool connection parses it once, then binds and runs it; after five
+ * runs the server keeps a generic plan when it costs no more than the custom ones, so a hot read
+ * is no longer planned per request (planning was half of a list page's SQL time). Only for reads
+ * whose plan does not depend on the values: never a text search, whose generic plan can be
+ * catastrophic (STACK.md: 2.2 s against 0.12 ms); those stay with `db.execute`, planned for their
+ * values every time. PGlite has no named statements: there only the building is saved. `build` answers a query builder's select or a
+ * raw `SQL`. Pass the database the request uses: a transaction gets statements of its own.
+ */
+export const preparedOnce = <T>(
+  db: Database,
+  key: string,
+  build: () => SQL | { toSQL(): { sql: string }; prepare(name: string): Runnable<T> },
+): Runnable<T> => {
+  let cache = preparedByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedByDb.set(db, cache);
+  }
+  let prepared = cache.get(key) as Runnable<T> | undefined;
+  if (!prepared) {
+    const built = build();
+    if ('prepare' in built) {
+      prepared = built.prepare(statementName(built.toSQL().sql));
+    } else {
+      const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+      const compiled = dialect.sqlToQuery(built);
+      prepared = session.prepareQuery(
+        compiled,
+        undefined,
+        statementName(compiled.sql),
+        false,
+      ) as unknown as Runnable<T>;
+    }
+    cache.set(key, prepared as Runnable<unknown>);
+  }
+  return prepared;
+};

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, executePrepared } from '../../db/client.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { adPhoneReveals, adPhotos, ads, adViews } from './ads.table.ts';
@@ -221,8 +221,15 @@ export const findAdDetailsCountingView = async (
   db: Database,
   args: { id: number; viewer: string | null; userId: number | null },
 ): Promise<AdDetailsRow | undefined> => {
-  // A named statement: the same plan for every ad (a primary-key lookup).
-  const result = await executePrepared(db, adDetailsStatement(args));
+  // A named statement built once: the same plan for every ad (a primary-key lookup).
+  const counting = args.viewer !== null;
+  const result = await preparedOnce(db, `ads.details.${counting}`, () =>
+    adDetailsStatement({
+      id: sql.placeholder('id') as unknown as number,
+      viewer: counting ? (sql.placeholder('viewer') as unknown as string) : null,
+      userId: sql.placeholder('userId') as unknown as number,
+    }),
+  ).execute(args);
   const row = rowsOf<{ ad: AdDetailsRow }>(result)[0];
   return row?.ad;
 };

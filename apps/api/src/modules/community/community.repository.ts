@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { posts, userBlocks } from './community.table.ts';
@@ -17,7 +17,7 @@ export const authorFields = {
 };
 
 /** True when `viewerId` has not blocked the user in `authorColumn`. */
-export const notBlockedBy = (viewerId: number, authorColumn: SQLWrapper): SQL =>
+export const notBlockedBy = (viewerId: number | Placeholder, authorColumn: SQLWrapper): SQL =>
   // An alias of its own: drizzle leaves columns unqualified in a single-table select list.
   sql`not exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorColumn})`;
 
@@ -25,11 +25,11 @@ export const notBlockedBy = (viewerId: number, authorColumn: SQLWrapper): SQL =>
  * True when `viewerId` has blocked anyone: an uncorrelated subquery, evaluated once per statement
  * (an InitPlan), that lets the per-row block checks be skipped for the many who block no one.
  */
-export const viewerBlocks = (viewerId: number): SQL =>
+export const viewerBlocks = (viewerId: number | Placeholder): SQL =>
   sql`exists (select 1 from ${userBlocks} as vb where vb.blocker_id = ${viewerId})`;
 
 /** A post `viewerId` may see: active or their own, by an author they have not blocked. */
-export const postVisibleTo = (viewerId: number): SQL =>
+export const postVisibleTo = (viewerId: number | Placeholder): SQL =>
   and(
     or(eq(posts.status, 'active'), eq(posts.userId, viewerId)),
     notBlockedBy(viewerId, posts.userId),

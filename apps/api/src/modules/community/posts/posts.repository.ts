@@ -1,6 +1,6 @@
 import type { ReactionType } from '@souq/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, selectPrepared } from '../../../db/client.ts';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedOnce } from '../../../db/client.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import {
   authorFields,
@@ -22,7 +22,7 @@ export type PostChanges = Partial<
  * per statement, skips it for everyone else). The caller's reaction is one probe of the unique
  * (post_id, user_id) index per row of the page.
  */
-const cardFields = (viewerId: number, p: typeof posts = posts) => ({
+const cardFields = (viewerId: Placeholder, p: typeof posts = posts) => ({
   id: p.id,
   title: p.title,
   content: p.content,
@@ -54,7 +54,7 @@ export type PostCardRow = Awaited<ReturnType<typeof selectCards>>[number];
  */
 const selectCards = (
   db: Database,
-  viewerId: number,
+  viewerId: Placeholder,
   where: SQL | undefined,
   from: typeof posts = posts,
 ) =>
@@ -67,26 +67,37 @@ const selectCards = (
 /** Which posts a list shows. */
 export type PostFilter = { kind: 'feed' } | { kind: 'mine' } | { kind: 'user'; userId: number };
 
-const filterWhere = (filter: PostFilter, viewerId: number): SQL | undefined => {
-  switch (filter.kind) {
+// The statements below are built once per database with these placeholders (`preparedOnce`).
+const viewer = sql.placeholder('viewerId');
+const author = sql.placeholder('userId');
+const postId = sql.placeholder('id');
+
+const filterWhere = (kind: PostFilter['kind']): SQL | undefined => {
+  switch (kind) {
     case 'feed':
       // Most viewers block no one: the per-row check is skipped for them.
       return and(
         eq(posts.status, 'active'),
-        sql`(not ${viewerBlocks(viewerId)} or ${notBlockedBy(viewerId, posts.userId)})`,
+        sql`(not ${viewerBlocks(viewer)} or ${notBlockedBy(viewer, posts.userId)})`,
       );
     case 'mine':
-      return eq(posts.userId, viewerId);
+      return eq(posts.userId, viewer);
     case 'user':
-      return and(eq(posts.userId, filter.userId), postVisibleTo(viewerId));
+      return and(eq(posts.userId, author), postVisibleTo(viewer));
   }
 };
 
+const valuesOf = (filter: PostFilter, viewerId: number) => ({
+  viewerId,
+  userId: filter.kind === 'user' ? filter.userId : null,
+});
+
 /**
  * One page of a list, newest first (the feed index read backwards). The page's rows are chosen
- * first, in a subquery, and only those rows get their cards (author, the
- * caller's reaction): PostgreSQL would otherwise compute them for every row OFFSET skips too, and
- * the rows come from that one index walk, not from a second lookup by id.
+ * first, in a subquery, and only those rows get their cards (author, the caller's reaction):
+ * PostgreSQL would otherwise compute them for every row OFFSET skips too, and the rows come from
+ * that one index walk, not from a second lookup by id. A named statement, built once: the plan
+ * does not depend on the values.
  */
 export const listPostCards = (
   db: Database,
@@ -96,40 +107,40 @@ export const listPostCards = (
     limit,
     offset,
   }: { viewerId: number; filter: PostFilter; limit: number; offset: number },
-) => {
-  const page = db
-    .select()
-    .from(posts)
-    .where(filterWhere(filter, viewerId))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page') as unknown as typeof posts;
-  // A named statement (planned once per connection): the plan does not depend on the values.
-  return selectPrepared(
-    selectCards(db, viewerId, undefined, page).orderBy(desc(page.createdAt), desc(page.id)),
-  );
-};
+) =>
+  preparedOnce<PostCardRow[]>(db, `posts.page.${filter.kind}`, () => {
+    const page = db
+      .select()
+      .from(posts)
+      .where(filterWhere(filter.kind))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number)
+      .as('page') as unknown as typeof posts;
+    return selectCards(db, viewer, undefined, page).orderBy(desc(page.createdAt), desc(page.id));
+  }).execute({ ...valuesOf(filter, viewerId), limit, offset });
 
 /** How many posts the list holds, counting no further than `cap` (an index-only scan at most). */
 export const countPosts = async (
   db: Database,
   { viewerId, filter, cap }: { viewerId: number; filter: PostFilter; cap: number },
 ): Promise<number> => {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(posts)
-    .where(filterWhere(filter, viewerId))
-    .limit(cap)
-    .as('capped');
-  const [row] = await selectPrepared(db.select({ n: sql<number>`count(*)::int` }).from(capped));
+  const [row] = await preparedOnce<Array<{ n: number }>>(db, `posts.count.${filter.kind}`, () => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(filterWhere(filter.kind))
+      .limit(sql.placeholder('cap') as unknown as number)
+      .as('capped');
+    return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  }).execute({ ...valuesOf(filter, viewerId), cap });
   return row?.n ?? 0;
 };
 
 export const findPostCard = async (db: Database, id: number, viewerId: number) => {
-  const [row] = await selectPrepared(
-    selectCards(db, viewerId, and(eq(posts.id, id), postVisibleTo(viewerId))),
-  );
+  const [row] = await preparedOnce<PostCardRow[]>(db, 'posts.card', () =>
+    selectCards(db, viewer, and(eq(posts.id, postId), postVisibleTo(viewer))),
+  ).execute({ id, viewerId });
   return row;
 };
 
