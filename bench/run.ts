@@ -17,7 +17,8 @@ const benches: Record<string, () => Promise<void>> = {
   transfer: benchTransfer,
 };
 
-const wanted = process.argv.slice(2);
+// `--quick`: shorter loads on the same data (see lib.ts), for a look while working.
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--quick');
 const unknown = wanted.filter((name) => !(name in benches));
 if (unknown.length) {
   console.error(`unknown bench: ${unknown.join(', ')} (known: ${Object.keys(benches).join(', ')})`);
