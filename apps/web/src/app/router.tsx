@@ -101,14 +101,26 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/community-layout')).CommunityLayout,
             }),
             children: [
-              page('community', () => import('./routes/community'), ['accounts', 'community']),
+              page('community', () => import('./routes/community'), [
+                'accounts',
+                'community',
+                'reels',
+                'stories',
+              ]),
               page('community/stories/:id', () => import('./routes/community-story'), [
                 'community',
+                'stories',
               ]),
               page('community/profile/:id', () => import('./routes/community-profile'), [
+                'accounts',
                 'community',
+                'profiles',
+                'reels',
               ]),
-              page('community/reels/:id', () => import('./routes/community-reel'), ['community']),
+              page('community/reels/:id', () => import('./routes/community-reel'), [
+                'community',
+                'reels',
+              ]),
             ],
           },
         ],

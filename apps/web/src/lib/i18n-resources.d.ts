@@ -8,6 +8,9 @@ import type community from '../locales/en/community.json';
 import type errors from '../locales/en/errors.json';
 import type jobs from '../locales/en/jobs.json';
 import type pages from '../locales/en/pages.json';
+import type profiles from '../locales/en/profiles.json';
+import type reels from '../locales/en/reels.json';
+import type stories from '../locales/en/stories.json';
 import type validation from '../locales/en/validation.json';
 import type wishlist from '../locales/en/wishlist.json';
 
@@ -28,6 +31,9 @@ declare module 'i18next' {
       errors: typeof errors;
       jobs: typeof jobs;
       pages: typeof pages;
+      profiles: typeof profiles;
+      reels: typeof reels;
+      stories: typeof stories;
       validation: typeof validation;
       wishlist: typeof wishlist;
     };

@@ -18,6 +18,9 @@ export const NAMESPACES = [
   'wishlist',
   'chat',
   'community',
+  'reels',
+  'stories',
+  'profiles',
   'pages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,25 +1,29 @@
-import { CircleDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { Screen } from '../../components/screen';
+import { useNavigate, useParams } from 'react-router';
+import { Loader } from '../../components/loader';
+import { useProfile } from '../../features/accounts/api/get-profile';
+import { useStories } from '../../features/community/stories/api/get-stories';
+import { StoryViewer } from '../../features/community/stories/components/story-viewer';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function CommunityStoryRoute() {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('stories');
+  const params = useParams();
+  const navigate = useNavigate();
+  const { data: me } = useProfile();
+  const stories = useStories();
+  const storyId = Number(params.id);
+  const name = stories.data?.find((g) => g.stories.some((s) => s.id === storyId))?.user.name;
+  useDocumentTitle(name ? t('viewer.label', { name }) : t('tray.label'));
+
+  if (stories.isPending) return <Loader label={t('viewer.loading')} />;
   return (
-    <div className="mx-auto max-w-2xl">
-      <Screen title={t('story.title')}>
-        <EmptyState
-          icon={CircleDashed}
-          title={t('story.empty-title')}
-          description={t('story.empty-description')}
-          action={
-            <Button to="/community" variant="outline">
-              {t('back')}
-            </Button>
-          }
-        />
-      </Screen>
-    </div>
+    <StoryViewer
+      groups={stories.data ?? []}
+      storyId={storyId}
+      viewerId={me?.id ?? null}
+      onOpen={(id) => void navigate(`/community/stories/${id}`, { replace: true })}
+      onFinish={() => void navigate('/community')}
+    />
   );
 }

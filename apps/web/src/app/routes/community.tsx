@@ -1,8 +1,6 @@
-import { Clapperboard } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
@@ -13,6 +11,8 @@ import {
 import { PostComposer } from '../../features/community/components/post-composer';
 import { PostDetailsModal } from '../../features/community/components/post-details-modal';
 import { PostFeed } from '../../features/community/components/post-feed';
+import { ReelGrid } from '../../features/community/reels/components/reel-grid';
+import { StoryTray } from '../../features/community/stories/components/story-tray';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
 export default function CommunityRoute() {
@@ -42,10 +42,9 @@ export default function CommunityRoute() {
     return (
       <div className="mx-auto max-w-2xl">
         <Screen title={t('views.videos.title')} subtitle={t('views.videos.subtitle')}>
-          <EmptyState
-            icon={Clapperboard}
-            title={t('views.videos.empty-title')}
-            description={t('views.videos.empty-description')}
+          <ReelGrid
+            emptyTitle={t('views.videos.empty-title')}
+            emptyDescription={t('views.videos.empty-description')}
           />
         </Screen>
       </div>
@@ -60,6 +59,15 @@ export default function CommunityRoute() {
           subtitle={query ? t('search.results', { query }) : t('views.feed.subtitle')}
         >
           <div className="space-y-4">
+            {!query && (
+              <StoryTray
+                viewer={
+                  profile
+                    ? { id: profile.id, name: profile.name ?? '', photo: profile.photo }
+                    : null
+                }
+              />
+            )}
             {!query && (
               <PostComposer
                 viewer={

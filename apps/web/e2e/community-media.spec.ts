@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import arProfiles from '../src/locales/ar/profiles.json';
+import arReels from '../src/locales/ar/reels.json';
+import arStories from '../src/locales/ar/stories.json';
+import enProfiles from '../src/locales/en/profiles.json';
+import enReels from '../src/locales/en/reels.json';
+import enStories from '../src/locales/en/stories.json';
+import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
+
+// Reels, stories and friends end to end, in English and Arabic, at 1366 and 360 px: upload a
+// reel and see it play, scroll to the next and see the address follow, like it; share a story and
+// watch it move on to the next; send a friend request and accept it in a second browser context.
+// Each screen is checked for width and with axe.
+
+const texts = {
+  en: { reels: enReels, stories: enStories, profiles: enProfiles },
+  ar: { reels: arReels, stories: arStories, profiles: arProfiles },
+} as const;
+type Lng = keyof typeof texts;
+
+const DESKTOP = { width: 1366, height: 860 };
+const PHONE = { width: 360, height: 740 };
+const VIDEO = join(import.meta.dirname, '../../api/src/db/seed/data/reels/sea-glass.mp4');
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let serial = 0;
+const PASSWORD = 'desert42rose';
+
+let session: BrowserSession;
+let axeSource: string;
+beforeAll(async () => {
+  session = await launchBrowser({ args: ['--autoplay-policy=no-user-gesture-required'] });
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+afterAll(() => session?.close());
+
+interface Person {
+  id: number;
+  name: string;
+  token: string;
+}
+
+async function register(name: string): Promise<Person> {
+  const base = `${inject('baseURL')}/api/v1`;
+  const countries = (await (await fetch(`${base}/shared/countries`)).json()) as {
+    data: Array<{ id: number; code: string }>;
+  };
+  const country = countries.data.find((c) => c.code === 'SA')!.id;
+  const regions = (await (await fetch(`${base}/shared/regions/${country}`)).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const response = await fetch(`${base}/register-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `media.${run}.${++serial}@example.com`,
+      phone: '0501234567',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      country_id: country,
+      region_id: regions.data[0]!.id,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { data: { token: string; user: { id: number } } };
+  return { id: body.data.user.id, name, token: body.data.token };
+}
+
+async function pageAs(person: Person, lng: Lng, viewport = DESKTOP) {
+  const { page, context } = await session.newPage({ viewport });
+  await context.addInitScript(
+    ({ token, lng: language }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+      localStorage.setItem('i18nextLng', language);
+    },
+    { token: person.token, lng },
+  );
+  return { page, context };
+}
+
+async function apiReel(request: APIRequestContext, person: Person, caption: string) {
+  const response = await request.post('/api/v1/reels/create', {
+    headers: { Authorization: `Bearer ${person.token}` },
+    multipart: {
+      caption,
+      video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: await readFile(VIDEO) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+async function apiStory(request: APIRequestContext, person: Person, page: Page, caption: string) {
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 360;
+    canvas.height = 640;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#7c3aed';
+    ctx.fillRect(0, 0, 360, 640);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const response = await request.post('/api/v1/stories/create', {
+    headers: { Authorization: `Bearer ${person.token}` },
+    multipart: {
+      caption,
+      media: { name: 'story.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** No page wider than the screen, no serious or critical axe violation. */
+async function checkScreen(page: Page, label: string) {
+  await page.screenshot({ path: screenshotPath(`community-media-${label}`) });
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, `${label}: page wider than the screen`).toBeLessThanOrEqual(widths.inner);
+  const violations = await page.evaluate(async (source) => {
+    const w = window as unknown as { axe?: unknown };
+    if (!w.axe) new Function(source)();
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeResult[] }> } }
+    ).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} → ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+  }, axeSource);
+  expect(violations, label).toEqual([]);
+}
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const reelId = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) => {
+  const t = texts[lng];
+
+  test('upload a reel, see it play, scroll to the next (the address follows) and like it', async () => {
+    const author = await register(`Reel Maker ${lng}`);
+    const { page, context } = await pageAs(author, lng);
+    const older = await apiReel(context.request, author, `Older reel ${lng}`);
+    await page.goto(`/community/reels/${older}`);
+    await page.getByRole('button', { name: t.reels.create.open }).first().click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: t.reels.create.submit });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel(t.reels.create.video, { exact: true }).setInputFiles(VIDEO);
+    await dialog.getByLabel(t.reels.create.caption).fill(`My new reel ${lng}`);
+    await submit.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => Number(url.pathname.split('/').pop()) > older);
+    const fresh = reelId(page);
+    const first = page.locator(`article[data-reel-id="${fresh}"]`);
+    await expect.poll(() => first.getAttribute('data-playing'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => first.getByText(`My new reel ${lng}`).isVisible()).toBe(true);
+    await checkScreen(page, `reel-${lng}-desktop`);
+
+    // Scroll to the next reel: it plays, the first pauses, the address names it.
+    await page.getByTestId('reel-feed').evaluate((feed) => feed.scrollBy(0, feed.clientHeight));
+    await page.waitForURL(`**/community/reels/${older}`);
+    const second = page.locator(`article[data-reel-id="${older}"]`);
+    await expect.poll(() => second.getAttribute('data-playing'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => first.getAttribute('data-playing')).toBe('false');
+
+    // Like it: the count moves at once and stays after a reload.
+    await second.getByRole('button', { name: startsWith(t.reels.player.like) }).click();
+    await expect.poll(() => second.getByTestId('reel-likes').textContent()).toBe('1');
+    await page.reload();
+    const again = page.locator(`article[data-reel-id="${older}"]`);
+    await expect.poll(() => again.getByTestId('reel-likes').textContent()).toBe('1');
+    expect(
+      await again
+        .getByRole('button', { name: startsWith(t.reels.player.unlike) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // Comments: the empty text, then a comment of one's own.
+    await again
+      .getByRole('button', { name: new RegExp(t.reels.player.comments.slice(0, 4)) })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText(t.reels.comments.empty).waitFor();
+    await panel.getByLabel(t.reels.comments.label).fill('Beautiful');
+    await panel.getByRole('button', { name: t.reels.comments.submit, exact: true }).click();
+    await panel.getByText('Beautiful').waitFor();
+    await context.close();
+
+    const phone = await pageAs(author, lng, PHONE);
+    await phone.page.goto(`/community/reels/${fresh}`);
+    await phone.page.locator(`article[data-reel-id="${fresh}"]`).waitFor();
+    await checkScreen(phone.page, `reel-${lng}-phone`);
+    await phone.context.close();
+  }, 120_000);
+
+  test('share a story and watch it move on to the next one', async () => {
+    const friend = await register(`Story Friend ${lng}`);
+    const me = await register(`Story Teller ${lng}`);
+    const { page, context } = await pageAs(me, lng, PHONE);
+    await page.goto('/community');
+    const theirs = await apiStory(context.request, friend, page, `Friend's story ${lng}`);
+    await page.reload();
+    await page.getByRole('button', { name: t.stories.tray['add-label'] }).click();
+    const dialog = page.getByRole('dialog');
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 360;
+      canvas.height = 640;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#0f766e';
+      ctx.fillRect(0, 0, 360, 640);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await dialog
+      .getByLabel(t.stories.create.media, { exact: true })
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await dialog.getByLabel(t.stories.create.caption).fill(`My story ${lng}`);
+    await dialog.getByRole('button', { name: t.stories.create.submit }).click();
+    await page.waitForURL(/\/community\/stories\/\d+$/);
+    const mine = reelId(page);
+    await page.getByText(`My story ${lng}`).waitFor();
+    // The bar fills in 100 ms ticks: it has moved within a second and is not full yet.
+    await page.waitForTimeout(1000);
+    const width = await page
+      .getByTestId('story-progress')
+      .evaluate((bar) => (bar as HTMLElement).style.width);
+    expect(Number.parseFloat(width)).toBeGreaterThan(5);
+    expect(Number.parseFloat(width)).toBeLessThan(60);
+    await checkScreen(page, `story-${lng}-phone`);
+    // After 5 seconds it moves on to the friend's story.
+    await page.waitForURL(`**/community/stories/${theirs}`, { timeout: 10_000 });
+    expect(theirs).not.toBe(mine);
+    await page.getByText(`Friend's story ${lng}`).waitFor();
+    // Paused, it stays; played again, it moves on (to the next story, or /community after the
+    // last one); the close link goes back to /community.
+    await page.getByRole('button', { name: t.stories.viewer.pause }).click();
+    await page.waitForTimeout(5600);
+    expect(page.url()).toContain(`/community/stories/${theirs}`);
+    await page.getByRole('button', { name: t.stories.viewer.play }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/stories/${theirs}`), {
+      timeout: 10_000,
+    });
+    await page.goto(`/community/stories/${theirs}`);
+    await page.getByRole('link', { name: t.stories.viewer.close }).click();
+    await page.waitForURL((url) => url.pathname === '/community');
+    await context.close();
+  }, 120_000);
+
+  test('send a friend request and accept it in a second context', async () => {
+    const asker = await register(`Asker ${lng}`);
+    const answerer = await register(`Answerer ${lng}`);
+    const a = await pageAs(asker, lng);
+    await a.page.goto(`/community/profile/${answerer.id}`);
+    await a.page.getByRole('heading', { name: answerer.name }).waitFor();
+    await a.page.getByRole('button', { name: t.profiles.actions['add-friend'] }).click();
+    await a.page.getByRole('button', { name: t.profiles.actions['cancel-request'] }).waitFor();
+    await checkScreen(a.page, `profile-${lng}-desktop`);
+
+    const b = await pageAs(answerer, lng, PHONE);
+    await b.page.goto(`/community/profile/${answerer.id}?tab=friends`);
+    const requests = b.page.getByRole('list', { name: t.profiles.friends.requests });
+    await requests.getByText(asker.name).waitFor();
+    await checkScreen(b.page, `profile-friends-${lng}-phone`);
+    await requests.getByRole('button', { name: t.profiles.actions.accept }).click();
+    await b.page
+      .getByRole('list', { name: t.profiles.friends.title })
+      .getByText(asker.name)
+      .waitFor();
+
+    await a.page.reload();
+    await a.page.getByRole('button', { name: t.profiles.actions.unfriend }).waitFor();
+    await a.page.getByRole('tab', { name: t.profiles.tabs.about }).click();
+    await a.page.getByRole('heading', { name: t.profiles.about.title }).waitFor();
+    await a.context.close();
+    await b.context.close();
+  }, 120_000);
+});

@@ -1,0 +1,23 @@
+import type { CommunityProfileResponse, UpdateCommunityProfileBodyInput } from '@souq/contract';
+import { friendsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { profilesKeys } from './keys';
+
+/** The owner saves their bio and about (work, education, places lived, contact info). */
+export function useUpdateAbout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: UpdateCommunityProfileBodyInput) => {
+      const response = await api.post<CommunityProfileResponse>(
+        endpoints.updateProfile.path,
+        values,
+        { json: true },
+      );
+      return response.data;
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
+    },
+  });
+}

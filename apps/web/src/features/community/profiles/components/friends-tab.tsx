@@ -1,0 +1,146 @@
+import { Search, Users } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../../components/avatar';
+import { Button } from '../../../../components/button';
+import { EmptyState } from '../../../../components/empty-state';
+import { Loader } from '../../../../components/loader';
+import { getErrorMessage } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { useFriendRequests, useFriends } from '../api/get-friends';
+import { useRelationship } from '../api/relationship';
+
+function RequestRow({ user }: { user: { id: number; name: string; photo: string | null } }) {
+  const { t } = useTranslation('profiles');
+  const answer = useRelationship(user.id);
+  const act = (action: 'accept' | 'decline') =>
+    answer.mutate(action, { onError: (error) => void notify('error', getErrorMessage(error)) });
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-2">
+      <Link to={`/community/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-2">
+        <Avatar src={user.photo} alt="" className="size-10" />
+        <span className="truncate font-medium text-slate-900">{user.name}</span>
+      </Link>
+      <Button size="sm" onClick={() => act('accept')} disabled={answer.isPending}>
+        {t('actions.accept')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => act('decline')}
+        disabled={answer.isPending}
+      >
+        {t('actions.decline')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * A person's friends (searchable on the server, 9 at a time, See All Friends for more), and on
+ * one's own profile the friend requests waiting for an answer.
+ */
+export function FriendsTab({
+  userId,
+  own,
+  compact = false,
+  onSeeAll,
+}: {
+  userId: number;
+  own: boolean;
+  compact?: boolean;
+  onSeeAll?: () => void;
+}) {
+  const { t } = useTranslation('profiles');
+  const [query, setQuery] = useState('');
+  const q = useDeferredValue(query.trim());
+  const friends = useFriends(userId, q);
+  const requests = useFriendRequests(own && !compact);
+  const list = friends.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = friends.data?.pages[0]?.meta.total ?? 0;
+
+  return (
+    <div className="space-y-4">
+      {own && !compact && (
+        <section className="rounded-2xl bg-white p-4 shadow-sm">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('friends.requests')}</h2>
+          {requests.data && requests.data.data.length > 0 ? (
+            <ul className="space-y-2" aria-label={t('friends.requests')}>
+              {requests.data.data.map((request) => (
+                <RequestRow key={request.user.id} user={request.user} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">{t('friends.no-requests')}</p>
+          )}
+        </section>
+      )}
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {t('friends.title')} <span className="text-sm font-normal text-slate-500">{total}</span>
+          </h2>
+          {!compact && (
+            <div className="relative w-full sm:w-64">
+              <Search
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-label={t('friends.search')}
+                placeholder={t('friends.search')}
+                dir="auto"
+                className="h-10 w-full rounded-full bg-slate-100 ps-9 pe-4 text-sm focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+              />
+            </div>
+          )}
+        </div>
+        {friends.isPending ? (
+          <Loader label={t('friends.loading')} />
+        ) : list.length === 0 ? (
+          q ? (
+            <p className="text-sm text-slate-600">{t('friends.no-match', { query: q })}</p>
+          ) : (
+            <EmptyState icon={Users} title={t('friends.empty')} />
+          )
+        ) : (
+          <ul className="grid grid-cols-3 gap-3" aria-label={t('friends.title')}>
+            {(compact ? list.slice(0, 9) : list).map((friend) => (
+              <li key={friend.user.id}>
+                <Link
+                  to={`/community/profile/${friend.user.id}`}
+                  className="flex flex-col items-center gap-1 rounded-xl p-2 text-center hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <Avatar src={friend.user.photo} alt="" className="size-16 rounded-xl" />
+                  <span className="line-clamp-2 text-sm font-medium text-slate-900">
+                    {friend.user.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {compact && list.length > 0 && onSeeAll && (
+          <Button variant="secondary" fullWidth className="mt-3" onClick={onSeeAll}>
+            {t('friends.see-all')}
+          </Button>
+        )}
+        {!compact && friends.hasNextPage && (
+          <Button
+            variant="secondary"
+            fullWidth
+            className="mt-3"
+            disabled={friends.isFetchingNextPage}
+            onClick={() => void friends.fetchNextPage()}
+          >
+            {t('friends.see-all')}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}

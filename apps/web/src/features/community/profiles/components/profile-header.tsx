@@ -1,0 +1,125 @@
+import type { CommunityProfile } from '@souq/contract';
+import { MessageCircle, UserCheck, UserMinus, UserPlus, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar } from '../../../../components/avatar';
+import { Button } from '../../../../components/button';
+import { getErrorMessage } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { type RelationshipAction, useRelationship, useStartChat } from '../api/relationship';
+
+/**
+ * Cover, avatar, name, counts, and the buttons for where the caller stands: add friend, cancel
+ * a request, accept or decline one, unfriend; follow or unfollow; message (opens the chat).
+ */
+export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
+  const { t } = useTranslation('profiles');
+  const navigate = useNavigate();
+  const relationship = useRelationship(profile.user.id);
+  const chat = useStartChat();
+  const name = profile.user.name;
+  const busy = relationship.isPending;
+  const act = (action: RelationshipAction) =>
+    relationship.mutate(action, {
+      onError: (error) => void notify('error', getErrorMessage(error)),
+    });
+
+  const friendButtons = () => {
+    switch (profile.relationship) {
+      case 'none':
+        return (
+          <Button onClick={() => act('request')} disabled={busy}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            {t('actions.add-friend')}
+          </Button>
+        );
+      case 'request_sent':
+        return (
+          <Button variant="secondary" onClick={() => act('remove')} disabled={busy}>
+            <UserX className="size-4" aria-hidden="true" />
+            {t('actions.cancel-request')}
+          </Button>
+        );
+      case 'request_received':
+        return (
+          <>
+            <Button onClick={() => act('accept')} disabled={busy}>
+              <UserCheck className="size-4" aria-hidden="true" />
+              {t('actions.accept')}
+            </Button>
+            <Button variant="outline" onClick={() => act('decline')} disabled={busy}>
+              {t('actions.decline')}
+            </Button>
+          </>
+        );
+      case 'friends':
+        return (
+          <Button
+            variant="secondary"
+            onClick={() => act('remove')}
+            disabled={busy}
+            aria-label={t('actions.unfriend')}
+          >
+            <UserMinus className="size-4" aria-hidden="true" />
+            {t('actions.friends')}
+          </Button>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <header className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      <div className="h-36 bg-gradient-to-r from-brand-600 via-brand-400 to-amber-300 sm:h-52">
+        {profile.cover_url && (
+          <img
+            src={profile.cover_url}
+            alt={t('header.cover', { name })}
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="px-4 pb-4 sm:px-6">
+        <div className="-mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-end">
+          <Avatar src={profile.user.photo} alt={name} className="size-24 ring-4 sm:size-32" />
+          <div className="min-w-0 flex-1 sm:pb-2">
+            <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
+            <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+              <span>{t('header.friends', { count: profile.friends_count })}</span>
+              <span>{t('header.followers', { count: profile.followers_count })}</span>
+              <span>{t('header.following', { count: profile.following_count })}</span>
+              <span>{t('header.posts', { count: profile.posts_count })}</span>
+            </p>
+          </div>
+          {profile.relationship !== 'self' && (
+            <div className="flex flex-wrap gap-2 sm:pb-2">
+              {friendButtons()}
+              <Button
+                variant={profile.is_following ? 'secondary' : 'outline'}
+                onClick={() => act(profile.is_following ? 'unfollow' : 'follow')}
+                disabled={busy}
+                aria-pressed={profile.is_following}
+              >
+                {profile.is_following ? t('actions.following') : t('actions.follow')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={chat.isPending}
+                onClick={() =>
+                  chat.mutate(profile.user.id, {
+                    onSuccess: (id) => void navigate(`/chat?conversation=${id}`),
+                    onError: (error) => void notify('error', getErrorMessage(error)),
+                  })
+                }
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {t('actions.message')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

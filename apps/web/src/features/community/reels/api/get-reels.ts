@@ -1,0 +1,46 @@
+import type { Reel, ReelResponse, ReelsPage } from '@souq/contract';
+import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { REELS_PAGE_SIZE } from '@souq/contract/limits';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { nextPageOf } from '../../../../lib/paging';
+import { reelsKeys } from './keys';
+
+export async function getReelsPage(page: number, userId?: number): Promise<ReelsPage> {
+  const response = await api.get<ReelsPage>(endpoints.list.path, {
+    params: { page, per_page: REELS_PAGE_SIZE, user_id: userId },
+  });
+  return response.data;
+}
+
+/** The reels feed (or one author's reels), newest first, 10 at a time from page 1 (seed §9). */
+export const reelsFeedQueryOptions = (userId?: number) =>
+  infiniteQueryOptions({
+    queryKey: userId === undefined ? reelsKeys.feed() : reelsKeys.byUser(userId),
+    queryFn: ({ pageParam }) => getReelsPage(pageParam, userId),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.meta),
+  });
+
+export const useReelsFeed = (userId?: number) => useInfiniteQuery(reelsFeedQueryOptions(userId));
+
+export async function getReel(id: number): Promise<Reel> {
+  const response = await api.get<ReelResponse>(buildPath(endpoints.show.path, { id }));
+  return response.data.data;
+}
+
+/** One reel (the one in the address): shown first in the feed. */
+export const useReel = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: reelsKeys.reel(id),
+      queryFn: () => getReel(id),
+      retry: false,
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+  );

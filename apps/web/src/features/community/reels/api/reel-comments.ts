@@ -1,0 +1,46 @@
+import type { ReelCommentResponse, ReelCommentsPage } from '@souq/contract';
+import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { reelsKeys, updateCachedReel } from './keys';
+
+/** The newest 50 comments a panel shows (the API's page limit). */
+const PANEL_COMMENTS = 50;
+
+export async function getReelComments(id: number): Promise<ReelCommentsPage> {
+  const response = await api.get<ReelCommentsPage>(buildPath(endpoints.comments.path, { id }), {
+    params: { page: 1, per_page: PANEL_COMMENTS },
+  });
+  return response.data;
+}
+
+/** A reel's comments, oldest first; fetched while its panel is open (and again on each open). */
+export const useReelComments = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: reelsKeys.comments(id),
+    queryFn: () => getReelComments(id),
+    enabled,
+    refetchOnMount: 'always',
+  });
+
+/** Posts a comment; the list refetches and the reel's count follows. */
+export function useAddReelComment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => {
+      const response = await api.post<ReelCommentResponse>(
+        buildPath(endpoints.createComment.path, { id }),
+        { content },
+        { json: true },
+      );
+      return response.data.data;
+    },
+    onSuccess: () => {
+      updateCachedReel(queryClient, id, (reel) => ({
+        ...reel,
+        commentsCount: reel.commentsCount + 1,
+      }));
+      void queryClient.invalidateQueries({ queryKey: reelsKeys.comments(id) });
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export const storiesKeys = {
+  all: ['community', 'stories'] as const,
+  tray: () => ['community', 'stories', 'tray'] as const,
+};
