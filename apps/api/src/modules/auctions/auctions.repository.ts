@@ -180,13 +180,10 @@ export const recordBid = async (
       select ${auctionId}, ${outbid?.userId ?? null}::bigint, 'outbid', ${outbid?.amount ?? null}::numeric
       where ${outbid !== null}::boolean
     )
-    select json_build_object('id', id, 'userId', user_id, 'amount', amount::text, 'isAuto', is_auto,
-      'isBuyNow', is_buy_now, 'createdAt', created_at) as row
-    from inserted order by id`);
-  return rowsOf<{ row: NewBid & { id: number; createdAt: string } }>(result).map((r) => ({
-    ...r.row,
-    createdAt: new Date(r.row.createdAt),
-  }));
+    select json_build_object('id', i.id, 'amount', i.amount::text, 'is_auto', i.is_auto,
+      'is_buy_now', i.is_buy_now, 'created_at', i.created_at, 'bidder', ${personJson(sql`u`)}) as row
+    from inserted i join ${users} u on u.id = i.user_id order by i.id`);
+  return rowsOf<{ row: BidRow }>(result).map((r) => r.row);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -497,18 +494,6 @@ export const findAuctionHead = async (db: Database, id: number) => {
     .where(eq(auctions.id, id))
     .limit(1);
   return row;
-};
-
-/** A person's name, type and image, for presenting bids answered by a write. */
-export const findPeople = async (db: Database, ids: number[]): Promise<Map<number, PersonRow>> => {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select ${personJson(sql`u`)} as row from ${users} u
-    where u.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(rowsOf<{ row: PersonRow }>(result).map((r) => [r.row.id, r.row]));
 };
 
 /** Live auctions right now (the landing page's counter). */

@@ -185,15 +185,7 @@ export const placeBid = async ({
   });
 
   // After the commit: tell the watchers, in the order the bids were accepted.
-  const people = await repo.findPeople(db, [...new Set(outcome.inserted.map((b) => b.userId))]);
-  const rows: repo.BidRow[] = outcome.inserted.map((b) => ({
-    id: b.id,
-    amount: b.amount,
-    is_auto: b.isAuto,
-    is_buy_now: b.isBuyNow,
-    created_at: b.createdAt.toISOString(),
-    bidder: people.get(b.userId)!,
-  }));
+  const rows = outcome.inserted;
   const before = outcome.bidsCount - rows.length;
   rows.forEach((row, i) => {
     realtime.emitBid({
