@@ -8,8 +8,11 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { photo, postAd } from '../../../test/ad-factories.ts';
+import { postAuction } from '../../../test/auction-factories.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, type Member, member } from '../../../test/community.ts';
+import { createUser } from '../../../test/factories.ts';
+import { postJob } from '../../../test/job-factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import type { App } from '../../app.ts';
 
@@ -98,6 +101,35 @@ describe('starting a conversation', () => {
     const again = await seller.api.post(`${API}/chat/start-conversation`, { user_id: buyer.id });
     expect(again.statusCode).toBe(200);
     expect((again.json() as { data: Conversation }).data.id).toBe(conversation.id);
+  });
+
+  test('from a job or an auction: the card names it, and the conversation stays the same', async () => {
+    const company = await createUser(app, { type: 'company', name: 'Hiring Co' });
+    const job = await postJob(app, company.token, { title: 'Delivery driver' });
+    const aboutJob = await buyer.api.post(`${API}/chat/start-conversation`, {
+      user_id: company.account.id,
+      context_type: 'job',
+      context_id: job.id,
+    });
+    expect(aboutJob.statusCode).toBe(201);
+    const conversation = (aboutJob.json() as { data: Conversation }).data;
+    expect(conversation.context).toMatchObject({
+      type: 'job',
+      id: job.id,
+      title: 'Delivery driver',
+    });
+
+    const auction = await postAuction(app, company.token, { title: 'Vintage watch' });
+    const aboutAuction = await buyer.api.post(`${API}/chat/start-conversation`, {
+      user_id: company.account.id,
+      context_type: 'auction',
+      context_id: auction.id,
+    });
+    expect(aboutAuction.statusCode).toBe(200);
+    expect((aboutAuction.json() as { data: Conversation }).data).toMatchObject({
+      id: conversation.id,
+      context: { type: 'auction', id: auction.id, title: 'Vintage watch' },
+    });
   });
 
   test('is idempotent under concurrent calls from both sides', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { createSocket } from '../../../lib/socket';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
 interface Shared {
-  socket: Socket;
+  /** Set once the client library has loaded (it stays out of the page's first load). */
+  socket: Socket | null;
+  ready: Promise<Socket>;
   token: string;
   users: number;
   /** How many holders want each room; joined again after every reconnect. */
@@ -16,16 +17,27 @@ let shared: Shared | null = null;
 /** One socket per tab for every chat screen: the header badge, the list, the thread, calls. */
 function acquire(token: string): Shared {
   if (shared && shared.token !== token) {
-    shared.socket.disconnect();
+    void shared.ready.then((socket) => socket.disconnect());
     shared = null;
   }
   if (!shared) {
-    const socket = createSocket(token);
-    const state: Shared = { socket, token, users: 0, rooms: new Map() };
-    socket.on('connect', () => {
-      for (const room of state.rooms.keys()) socket.emit('join', { room });
+    const state: Shared = {
+      socket: null,
+      ready: Promise.resolve(null as never),
+      token,
+      users: 0,
+      rooms: new Map(),
+    };
+    state.ready = import('../../../lib/socket').then(({ createSocket }) => {
+      const socket = createSocket(token);
+      socket.on('connect', () => {
+        for (const room of state.rooms.keys()) socket.emit('join', { room });
+      });
+      state.socket = socket;
+      // Released before the library arrived: never connect.
+      if (shared === state) socket.connect();
+      return socket;
     });
-    socket.connect();
     shared = state;
   }
   shared.users += 1;
@@ -35,8 +47,8 @@ function acquire(token: string): Shared {
 function release(state: Shared): void {
   state.users -= 1;
   if (state.users > 0 || shared !== state) return;
-  state.socket.disconnect();
   shared = null;
+  void state.ready.then((socket) => socket.disconnect());
 }
 
 /** The tab's chat socket while the component is mounted (null signed out). */
@@ -46,8 +58,12 @@ export function useChatSocket(): Socket | null {
   useEffect(() => {
     if (!token) return;
     const state = acquire(token);
-    setSocket(state.socket);
+    let live = true;
+    void state.ready.then((socket) => {
+      if (live) setSocket(socket);
+    });
     return () => {
+      live = false;
       setSocket(null);
       release(state);
     };
