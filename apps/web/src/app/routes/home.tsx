@@ -191,7 +191,11 @@ export default function HomeRoute() {
           title={t('home.auctions')}
           to="/auctions"
           items={page.live_auctions}
-          renderItem={(auction) => <AuctionCard key={auction.id} auction={auction} />}
+          renderItem={(auction) => (
+            <li key={auction.id}>
+              <AuctionCard auction={auction} />
+            </li>
+          )}
         />
         <HomeBlock
           id="home-categories"
