@@ -8,7 +8,7 @@ import {
   Search,
   UsersRound,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -17,6 +17,9 @@ import { useProfile } from '../../features/accounts/api/get-profile';
 import type { TranslationKey } from '../../lib/i18n-keys';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
+
+// After the page: the chat icon's live unread badge, message sound and call dialog.
+const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
 
 interface CommunityNavItem {
   name: TranslationKey<'community'>;
@@ -166,9 +169,14 @@ export function CommunityLayout() {
             >
               <Bell className="size-5" aria-hidden="true" />
             </button>
-            <Link to="/chat" aria-label={t('common:header.chat')} className={iconButtonClass}>
-              <MessageCircle className="size-5" aria-hidden="true" />
-            </Link>
+            <span className="relative">
+              <Link to="/chat" aria-label={t('common:header.chat')} className={iconButtonClass}>
+                <MessageCircle className="size-5" aria-hidden="true" />
+              </Link>
+              <Suspense fallback={null}>
+                <ChatLive />
+              </Suspense>
+            </span>
             <UserMenu />
           </div>
         </div>
