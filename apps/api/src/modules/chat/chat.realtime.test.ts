@@ -220,6 +220,30 @@ describe('voice calls', () => {
     expect(tapped.flat()).toEqual([]);
   });
 
+  test('someone whose phone is already ringing is busy: a second call is not put through', async () => {
+    const { a, b, conversation } = await pair();
+    const third = await member(app, 'Third caller');
+    const other = (
+      (await third.api.post(`${API}/chat/start-conversation`, { user_id: a.id })).json() as {
+        data: Conversation;
+      }
+    ).data;
+    const callee = await connect(a.token);
+    const caller = await connect(b.token);
+    const ringing = next<CallOfferEvent>(callee, 'call:offer');
+    const first = await ask<{ ok: boolean; call_id: number }>(caller, 'call:offer', {
+      conversation_id: conversation.id,
+      sdp: 'v=0',
+    });
+    await ringing;
+    const second = await ask(await connect(third.token), 'call:offer', {
+      conversation_id: other.id,
+      sdp: 'v=0',
+    });
+    expect(second).toEqual({ ok: false, error: 'busy' });
+    expect(await ask(caller, 'call:end', { call_id: first.call_id })).toEqual({ ok: true });
+  });
+
   test('a stranger cannot call into a conversation', async () => {
     const { conversation } = await pair();
     const stranger = await connect((await member(app, 'Prank caller')).token);

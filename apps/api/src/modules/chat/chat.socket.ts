@@ -11,6 +11,7 @@ import {
   callFor,
   declineCall,
   hangUpCall,
+  isBusy,
   missCall,
   recordMissedCall,
   startCall,
@@ -110,6 +111,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
         const { conversation_id: conversationId, sdp } = input.data;
         const calleeId = await calleeOf(db, conversationId, userId);
         if (calleeId === null) return answer(ack, forbidden);
+        if (await isBusy(db, calleeId)) return answer(ack, { ok: false, error: 'busy' });
         const online = (await realtime.onlineOf([calleeId])).has(calleeId);
         const call = await startCall(db, {
           conversationId,

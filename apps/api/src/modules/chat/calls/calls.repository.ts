@@ -38,3 +38,19 @@ export const moveCall = async (
     .returning();
   return row;
 };
+
+/** Whether `userId` has a call ringing right now (made or received within the ring time). */
+export const isRinging = async (db: Database, userId: number, ringMs: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: chatCalls.id })
+    .from(chatCalls)
+    .where(
+      and(
+        eq(chatCalls.state, 'ringing'),
+        sql`(${chatCalls.calleeId} = ${userId} or ${chatCalls.callerId} = ${userId})`,
+        sql`${chatCalls.createdAt} > now() - make_interval(secs => ${ringMs / 1000})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};

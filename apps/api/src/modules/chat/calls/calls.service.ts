@@ -1,4 +1,5 @@
 import type { CallEndReason } from '@souq/contract';
+import { CHAT_CALL_RING_MS } from '@souq/contract/limits';
 import type { Database } from '../../../db/client.ts';
 import type { ChatRealtime } from '../chat.realtime.ts';
 import type { ChatView } from '../chat.view.ts';
@@ -35,6 +36,10 @@ export const calleeOf = async (db: Database, conversationId: number, callerId: n
   if (callee === undefined || (await blockedBetween(db, callerId, callee))) return null;
   return callee;
 };
+
+/** Someone already ringing (or ringing someone) is busy: a second call is not put through. */
+export const isBusy = (db: Database, userId: number) =>
+  repo.isRinging(db, userId, CHAT_CALL_RING_MS);
 
 /** Records a call that rings (or, when the callee is offline, is missed at once). */
 export const startCall = (

@@ -148,7 +148,7 @@ export async function startCall({
     });
     if (get().phase !== 'outgoing') return;
     if (!answer.ok) {
-      finish(answer.error === 'offline' ? 'offline' : 'failed');
+      finish(answer.error === 'offline' || answer.error === 'busy' ? answer.error : 'failed');
       return;
     }
     set({ callId: answer.call_id ?? null });
