@@ -191,6 +191,8 @@ export const recordBid = async (
 
 export interface ClosedAuctionRow {
   id: number;
+  /** The owner. */
+  user_id: number;
   current_price: string | null;
   ends_at: string;
   winner: PersonRow | null;
@@ -238,7 +240,7 @@ export const closeDueAuctions = async (
       from closed c join ${auctionBidders} b on b.auction_id = c.id
       where b.user_id is distinct from c.winner_id
     )
-    select json_build_object('id', c.id, 'current_price', c.current_price::text,
+    select json_build_object('id', c.id, 'user_id', c.user_id, 'current_price', c.current_price::text,
       'ends_at', c.ends_at,
       'winner', case when w.id is null then null else ${personJson(sql`w`)} end) as row
     from closed c left join ${users} w on w.id = c.winner_id`);

@@ -1,4 +1,4 @@
-import { Gavel, MapPin, Pencil, Tag } from 'lucide-react';
+import { Gavel, MapPin, MessageCircle, Pencil, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -62,6 +62,15 @@ export default function AuctionDetailsRoute() {
               />
             )}
           </AuctionPanel>
+          {!auction.is_owner && (
+            <Button
+              to={`/chat?with=${auction.user.id}&about=auction&item=${auction.id}`}
+              variant={auction.viewer.status === 'won' ? 'primary' : 'outline'}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {auction.viewer.status === 'won' ? t('details.chat-won') : t('details.ask-seller')}
+            </Button>
+          )}
           {auction.is_owner && (
             <Button to={`/view-auction/${auction.id}`} variant="outline">
               <Pencil className="size-4" aria-hidden="true" />

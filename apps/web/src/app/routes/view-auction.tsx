@@ -1,4 +1,4 @@
-import { Gavel, Pencil, Trash2 } from 'lucide-react';
+import { Gavel, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -62,6 +62,12 @@ export default function ViewAuctionRoute() {
             <p className="text-sm text-slate-600">
               {t('owner.reserve', { amount: formatMoney(auction.reserve_price) })}
             </p>
+          )}
+          {auction.winner?.id && (
+            <Button to={`/chat?with=${auction.winner.id}&about=auction&item=${auction.id}`}>
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {t('owner.chat-winner')}
+            </Button>
           )}
           {editable ? (
             <div className="flex flex-wrap gap-3">

@@ -24,6 +24,7 @@ import { fromCents, toBid, toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import * as repo from '../auctions.repository.ts';
 import { getAuctionDetails } from '../auctions.service.ts';
+import { openWinnerChats } from '../closing/winner-chat.ts';
 
 /** Everyone sees broadcasts masked: a socket room has no single audience. */
 const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
@@ -205,6 +206,11 @@ export const placeBid = async ({
       current_price: outcome.closed.current_price,
       ends_at: new Date(outcome.closed.ends_at).toISOString(),
     });
+  }
+  if (outcome.closed) {
+    await openWinnerChats(db, [
+      { id: auctionId, ownerId: outcome.ownerId, winnerId: outcome.closed.winner?.id ?? null },
+    ]);
   }
   const mine = rows.filter((r) => r.bidder.id === userId).at(-1)!;
   const auction = await getAuctionDetails({ db, realtime, id: auctionId, audience });

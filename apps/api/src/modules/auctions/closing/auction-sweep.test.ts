@@ -88,6 +88,16 @@ describe('closing sweep', () => {
     expect(bobView).toMatchObject({ state: 'ended', viewer: { status: 'won' } });
     const won = (await asUser(app, bob.token).get('/api/v1/auctions/get-by-user?role=won')).json();
     expect(won.data.map((a: { id: number }) => a.id)).toContain(auction.id);
+    // Winner and owner find a conversation about the auction in their chats.
+    for (const person of [bob, owner]) {
+      const chats = (await asUser(app, person.token).get('/api/v1/chat/get-conversations')).json();
+      expect(
+        chats.data.some(
+          (c: { context: { type: string; id: number } | null }) =>
+            c.context?.type === 'auction' && c.context.id === auction.id,
+        ),
+      ).toBe(true);
+    }
   });
 
   test('reserve not met: the auction ends without a winner and the owner is told it did not sell', async () => {

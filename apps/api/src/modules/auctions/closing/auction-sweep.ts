@@ -4,6 +4,7 @@ import type { Audience } from '../../ads/ads.presenter.ts';
 import { toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import { closeDueAuctions } from '../auctions.repository.ts';
+import { openWinnerChats } from './winner-chat.ts';
 
 /** How often each API instance looks for auctions whose end has passed. */
 export const AUCTION_SWEEP_MS = 2_000;
@@ -15,16 +16,20 @@ const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId
 /**
  * Ends every auction due at `now`, exactly once even when several instances sweep at the same
  * time (see `closeDueAuctions`): sets the winner when the reserve is met, records who must be
- * told, and after each commit tells the watchers (`auction:ended`). Answers the ids it ended.
+ * told, and after each commit tells the watchers (`auction:ended`) and opens the winner's chat
+ * with the owner. Answers the ids it ended.
  */
 export const sweepDueAuctions = async ({
   db,
   realtime,
   now = new Date(),
+  onError,
 }: {
   db: Database;
   realtime: AuctionsRealtime;
   now?: Date;
+  /** Told about a follow-up (the winner's chat) that failed after an ending committed. */
+  onError?: (error: unknown) => void;
 }): Promise<number[]> => {
   const ended: number[] = [];
   for (;;) {
@@ -41,6 +46,11 @@ export const sweepDueAuctions = async ({
         ends_at: new Date(row.ends_at).toISOString(),
       });
     }
+    await openWinnerChats(
+      db,
+      closed.map((row) => ({ id: row.id, ownerId: row.user_id, winnerId: row.winner?.id ?? null })),
+      onError,
+    );
     if (closed.length < SWEEP_BATCH) return ended;
   }
 };
@@ -56,7 +66,11 @@ export const scheduleAuctionSweep = (app: FastifyInstance, realtime: AuctionsRea
     if (running) return;
     running = true;
     try {
-      await sweepDueAuctions({ db: app.db, realtime });
+      await sweepDueAuctions({
+        db: app.db,
+        realtime,
+        onError: (error) => app.log.warn({ err: error }, 'auctions: winner chat not opened'),
+      });
     } catch (error) {
       app.log.warn({ err: error }, 'auctions: closing sweep failed');
     } finally {
