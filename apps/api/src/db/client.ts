@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,6 +38,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const client =
     options.client ?? (await PGlite.create(options.dataDir, { extensions: pgliteExtensions }));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // `sqlLiteral` relies on it (quotes doubled, backslashes plain).
+  await client.query(`set standard_conforming_strings = on`);
   return wrap(db, 'pglite', () => client.close());
 };
 
@@ -118,7 +120,52 @@ export const preparedOnce = <T>(
         false,
       ) as unknown as Runnable<T>;
     }
+    const { session } = db as unknown as { session: { client?: unknown } };
+    if (session.client instanceof PGlite) prepared = withValuesInline(prepared);
     cache.set(key, prepared as Runnable<unknown>);
   }
   return prepared;
+};
+
+/**
+ * A value written as an SQL literal: numbers as they are, text quoted with its quotes doubled
+ * (safe with `standard_conforming_strings`, on since PostgreSQL 9.1 and checked at open).
+ */
+export const sqlLiteral = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('not a finite number');
+    return String(value);
+  }
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('text with a NUL character');
+    return `'${value.replaceAll("'", "''")}'`;
+  }
+  throw new Error(`no SQL literal for a ${typeof value}`);
+};
+
+/**
+ * On PGlite a statement with bound parameters costs three times the same statement with its values
+ * written in (4.3 ms against 1.3 ms for a page of ads: PGlite describes and converts each
+ * parameter in WebAssembly): its prepared statements run with their values as literals.
+ */
+const withValuesInline = <T>(prepared: Runnable<T>): Runnable<T> => {
+  const base = prepared as unknown as { queryString: string; params: unknown[] };
+  if (typeof base.queryString !== 'string' || !Array.isArray(base.params)) return prepared;
+  return {
+    execute: (values = {}) => {
+      const filled = base.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+      const text = base.queryString.replace(/\$(\d+)/g, (_, n: string) =>
+        sqlLiteral(filled[Number(n) - 1]),
+      );
+      const inline = Object.create(prepared, {
+        queryString: { value: text },
+        params: { value: [] },
+      }) as Runnable<T>;
+      return inline.execute();
+    },
+  };
 };
