@@ -22,6 +22,7 @@ let axeSource: string;
 let token: string;
 let adId: number;
 let auctionId: number;
+let jobId: number;
 let postId: number;
 let userId: number;
 
@@ -66,6 +67,8 @@ beforeAll(async () => {
   adId = ads.data[0]!.id;
   const auctions = await api<{ data: Array<{ id: number }> }>('/auctions');
   auctionId = auctions.data[0]?.id ?? 1;
+  const jobs = await api<{ data: Array<{ id: number }> }>('/jobs');
+  jobId = jobs.data[0]?.id ?? 1;
   const post = await api<{ data: { id: number } }>(
     '/posts/create',
     {
@@ -97,10 +100,11 @@ const guarded = () => [
   '/chat',
   '/profile',
   '/jobs',
-  '/jobs/1',
-  '/jobs/1/applyJob',
+  `/jobs/${jobId}`,
+  `/jobs/${jobId}/applyJob`,
   '/addOpportunity',
-  '/opportunities/1',
+  `/opportunities/${jobId}`,
+  '/profile?tab=my-opportunity',
   '/auctions',
   '/add_auction',
   '/auctions?state=ended',

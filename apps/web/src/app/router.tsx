@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           page('selectCategory', () => import('./routes/select-category')),
           {
             Component: RequireAuth,
-            children: [page('jobs/:id/applyJob', () => import('./routes/apply-job'), ['pages'])],
+            children: [page('jobs/:id/applyJob', () => import('./routes/apply-job'), ['jobs'])],
           },
         ],
       },
@@ -55,17 +55,17 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          page('home', () => import('./routes/home'), ['ads', 'auctions']),
+          page('home', () => import('./routes/home'), ['ads', 'auctions', 'jobs']),
           page('contact', () => import('./routes/contact'), ['pages']),
           {
             Component: RequireAuth,
             children: [
               page('chat', () => import('./routes/chat'), ['chat']),
-              page('profile', () => import('./routes/profile'), ['accounts', 'ads', 'auctions', 'wishlist']),
+              page('profile', () => import('./routes/profile'), ['accounts', 'ads', 'auctions', 'jobs', 'wishlist']),
               page('jobs', () => import('./routes/jobs'), ['jobs']),
-              page('jobs/:id', () => import('./routes/job-details'), ['pages']),
+              page('jobs/:id', () => import('./routes/job-details'), ['jobs']),
               page('addOpportunity', () => import('./routes/add-opportunity'), ['jobs']),
-              page('opportunities/:id', () => import('./routes/opportunity'), ['pages']),
+              page('opportunities/:id', () => import('./routes/opportunity'), ['jobs']),
               page('auctions', () => import('./routes/auctions'), ['auctions']),
               page('add_auction', () => import('./routes/add-auction'), ['accounts', 'ads', 'auctions']),
               page('auction/:id', () => import('./routes/auction-details'), ['ads', 'auctions', 'pages']),

@@ -1,23 +1,106 @@
+import type { Job } from '@souq/contract';
 import { BriefcaseBusiness } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
+import { useCategories, useSubCategories } from '../../features/catalog/api/get-catalog';
+import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
+import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
+import { useJob } from '../../features/jobs/api/get-job';
+import { useSaveJob } from '../../features/jobs/api/save-job';
+import { notify } from '../../lib/notify';
+import { playSound } from '../../lib/sounds';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { useSelectionStore } from '../../lib/stores/selection-store';
 
+// The form (its fields and selects) is its own chunk, fetched as soon as this route loads.
+const loadJobForm = () => import('../../features/jobs/components/job-form');
+void loadJobForm();
+const JobForm = lazy(() => loadJobForm().then((m) => ({ default: m.JobForm })));
+
+/** `/addOpportunity` posts a job (company accounts); `/addOpportunity?edit={id}` changes one. */
 export default function AddOpportunityRoute() {
   const { t } = useTranslation('jobs');
-  return (
-    <Screen title={t('form.title')} subtitle={t('form.subtitle')}>
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit') ?? 0);
+  const editing = Number.isInteger(editId) && editId > 0;
+  const existing = useJob(editing ? editId : 0);
+  const isCompany = useAuthStore((s) => s.role === 'company');
+  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
+  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  const [parentId, setParentId] = useState<number | null>(null);
+  const categories = useCategories();
+  const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
+  const shownParent = parentId ?? savedParentId ?? null;
+  const parent = categories.data?.find((c) => c.id === shownParent);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
+  const places = usePlaceChoices();
+  const save = useSaveJob();
+
+  const handleSubmit = async (payload: Record<string, string | number>) => {
+    const answer = await save.mutateAsync({ id: editing ? editId : null, payload });
+    playSound('success');
+    if (answer.message) void notify('success', answer.message);
+    void navigate(`/jobs/${(answer.data as Job).id}`);
+  };
+
+  const title = editing ? t('form.edit-title') : t('form.title');
+  const subtitle = editing ? t('form.edit-subtitle') : t('form.subtitle');
+  let body: React.ReactNode;
+  if (!isCompany)
+    body = (
       <EmptyState
         icon={BriefcaseBusiness}
-        title={t('soon.title')}
-        description={t('soon.description')}
+        title={t('form.company-only-title')}
+        description={t('form.company-only-text')}
         action={
           <Button to="/jobs" variant="outline">
-            {t('soon.back')}
+            {t('form.browse')}
           </Button>
         }
       />
+    );
+  else if (editing && (existing.isPending || savedParentId === undefined)) body = <Loader />;
+  else if (editing && !existing.data?.is_owner)
+    body = (
+      <EmptyState
+        icon={BriefcaseBusiness}
+        title={existing.data ? t('form.not-yours') : t('details.not-found-title')}
+        description={t('form.not-yours')}
+        action={
+          <Button to="/jobs" variant="outline">
+            {t('details.back')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <Suspense fallback={<Loader />}>
+          <JobForm
+            key={existing.data?.id ?? 'new'}
+            job={editing ? existing.data : undefined}
+            savedParentId={savedParentId ?? null}
+            categories={categories.data ?? []}
+            subCategories={subCategories.data ?? []}
+            onParentChange={setParentId}
+            places={places}
+            defaultPlace={{ country_id: countryId, region_id: regionId }}
+            onSubmit={handleSubmit}
+          />
+        </Suspense>
+      </div>
+    );
+
+  return (
+    <Screen title={title} subtitle={subtitle}>
+      <div className="mx-auto max-w-3xl">{body}</div>
     </Screen>
   );
 }

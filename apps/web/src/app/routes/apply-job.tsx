@@ -1,6 +1,98 @@
-import NotFoundRoute from './not-found';
+import { BriefcaseBusiness } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Loader } from '../../components/loader';
+import { Screen } from '../../components/screen';
+import { useApplyToJob } from '../../features/jobs/api/apply-to-job';
+import { useJob } from '../../features/jobs/api/get-job';
+import { ApplyForm } from '../../features/jobs/components/apply-form';
+import { BackToJobs } from '../../features/jobs/components/job-view';
+import { getApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { splitServerErrors } from '../../lib/server-errors';
+import { playSound } from '../../lib/sounds';
+import { useAuthStore } from '../../lib/stores/auth-store';
 
-/** No job exists yet to apply for: every id is unknown until that area lands, so this is the not-found page. */
 export default function ApplyJobRoute() {
-  return <NotFoundRoute />;
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: job, isPending } = useJob(valid ? id : 0);
+  const isCompany = useAuthStore((s) => s.role === 'company');
+  const apply = useApplyToJob();
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof splitServerErrors> | null>(
+    null,
+  );
+
+  if (valid && isPending) return <Loader fullPage />;
+  const back = `/jobs/${id}`;
+  if (!job || job.is_owner || job.my_application || job.status === 'closed' || isCompany) {
+    const reason = !job
+      ? t('details.not-found-title')
+      : isCompany
+        ? t('details.company-cannot-apply')
+        : job.status === 'closed'
+          ? t('details.closed')
+          : t('apply.unavailable');
+    return (
+      <Screen title={t('apply.title')}>
+        <EmptyState
+          icon={BriefcaseBusiness}
+          title={t('apply.unavailable')}
+          description={reason}
+          action={
+            <Button to={job ? back : '/jobs'} variant="outline">
+              {job ? t('apply.back') : t('details.back')}
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+
+  const handleSubmit = async (
+    values: { coverLetter: string; cv: File },
+    onProgress: (fraction: number) => void,
+  ) => {
+    setServerErrors(null);
+    try {
+      const answer = await apply.mutateAsync({ jobId: job.id, ...values, onProgress });
+      playSound('success');
+      if (answer.message) void notify('success', answer.message);
+      void navigate(back);
+    } catch (error) {
+      playSound('error');
+      const split = splitServerErrors(error, ['cover_letter', 'cv']);
+      // A refused file (415, 413) belongs next to the file.
+      const code = getApiError(error)?.code ?? '';
+      if (code.startsWith('jobs.cv') || code === 'media.too-large') {
+        split.fieldErrors.cv = getApiError(error)?.message ?? '';
+        split.formError = null;
+      }
+      setServerErrors(split);
+      throw error;
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-2xl">
+      <BackToJobs to={back} label={t('apply.back')} />
+      <Screen
+        title={t('apply.title')}
+        subtitle={t('apply.subtitle', { title: job.title, company: job.company.name })}
+      >
+        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <ApplyForm
+            onSubmit={handleSubmit}
+            serverErrors={serverErrors}
+            onCancel={() => void navigate(back)}
+          />
+        </div>
+      </Screen>
+    </section>
+  );
 }

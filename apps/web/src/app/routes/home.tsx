@@ -12,6 +12,7 @@ import { useHomePage } from '../../features/catalog/api/get-home-page';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { SelectionChip } from '../../features/catalog/components/selection-chip';
 import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
+import { JobCard } from '../../features/jobs/components/job-card';
 import { formatNumber } from '../../lib/format';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useSelectionStore } from '../../lib/stores/selection-store';
@@ -184,7 +185,12 @@ export default function HomeRoute() {
           title={t('home.jobs')}
           to="/jobs"
           items={page.latest_jobs}
-          renderItem={(item) => item}
+          className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3"
+          renderItem={(job) => (
+            <li key={job.id} className="min-w-0">
+              <JobCard job={job} />
+            </li>
+          )}
         />
         <HomeBlock
           id="home-auctions"

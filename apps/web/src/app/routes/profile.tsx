@@ -33,6 +33,13 @@ const MyAds = lazy(() =>
   import('../../features/ads/components/my-ads').then((m) => ({ default: m.MyAds })),
 );
 
+// "My opportunity" (jobs or applications) loads only when its tab is opened.
+const MyOpportunities = lazy(() =>
+  import('../../features/jobs/components/my-opportunities').then((m) => ({
+    default: m.MyOpportunities,
+  })),
+);
+
 // "My auction" loads only when its tab is opened.
 const MyAuctions = lazy(() =>
   import('../../features/auctions/components/my-auctions').then((m) => ({
@@ -148,6 +155,10 @@ export default function ProfileRoute() {
           ) : tab === 'my-auction' ? (
             <Suspense fallback={<Loader />}>
               <MyAuctions />
+            </Suspense>
+          ) : tab === 'my-opportunity' ? (
+            <Suspense fallback={<Loader />}>
+              <MyOpportunities accountType={full.type} />
             </Suspense>
           ) : tab === 'my-ads' ? (
             <Suspense fallback={<Loader />}>

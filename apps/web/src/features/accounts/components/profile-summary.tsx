@@ -49,9 +49,12 @@ export function ProfileSummary({ account }: { account: Account }) {
           <p className="mt-1 font-medium text-slate-700">{account.company_name}</p>
         )}
         <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-slate-600 sm:justify-start">
-          <li className="flex items-center gap-1.5">
-            <Mail className="size-4" aria-hidden="true" />
-            <bdi dir="ltr">{account.email}</bdi>
+          <li className="flex min-w-0 max-w-full items-center gap-1.5">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {/* A long address breaks anywhere rather than widen a phone's page. */}
+            <bdi dir="ltr" className="min-w-0 break-all">
+              {account.email}
+            </bdi>
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />

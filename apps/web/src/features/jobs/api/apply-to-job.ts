@@ -1,0 +1,42 @@
+import type { ApplicationResponse } from '@souq/contract';
+import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/api/files';
+import { jobsKeys } from './keys';
+
+export interface ApplyInput {
+  jobId: number;
+  coverLetter: string;
+  cv: File;
+  /** How much of the CV has been sent, 0..1. */
+  onProgress: (fraction: number) => void;
+}
+
+export async function applyToJob({
+  jobId,
+  coverLetter,
+  cv,
+  onProgress,
+}: ApplyInput): Promise<ApplicationResponse> {
+  const form = new FormData();
+  form.append('cover_letter', coverLetter);
+  form.append('cv', cv);
+  const response = await uploadWithProgress<ApplicationResponse>(
+    buildPath(endpoints.apply.path, { id: jobId }),
+    form,
+    onProgress,
+  );
+  return response.data;
+}
+
+/** Applies with a cover letter and a CV; the job (its "applied" state) and my list refresh. */
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    onSuccess: (_answer, { jobId }) => {
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.detail(jobId) });
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.myApplications() });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { ApplicationsPage } from '@souq/contract';
+import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { api } from '../../../lib/api';
+import { jobsKeys } from './keys';
+import { usePaged } from './paged-jobs';
+
+const PAGE_SIZE = 20;
+
+export async function getJobApplications(jobId: number, page: number): Promise<ApplicationsPage> {
+  const response = await api.get<ApplicationsPage>(
+    buildPath(endpoints.applications.path, { id: jobId }),
+    { params: { page, per_page: PAGE_SIZE } },
+  );
+  return response.data;
+}
+
+/** A job's applicants, newest first (its owner only). */
+export const useJobApplications = (jobId: number, enabled = true) =>
+  usePaged(jobsKeys.applications(jobId), (page) => getJobApplications(jobId, page), enabled);

@@ -1,0 +1,29 @@
+import type { PageMeta } from '@souq/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../lib/api';
+import { nextPageOf } from '../../../lib/paging';
+
+export const JOB_PAGE_SIZE = 12;
+
+/**
+ * Pages of a jobs list, appended one after the other, by the seed's infinite-scroll rule
+ * (`nextPageOf`); a failure is not retried (seed §8).
+ */
+export function usePaged<T, M extends PageMeta>(
+  key: readonly unknown[],
+  load: (page: number) => Promise<{ data: T[]; meta: M }>,
+  enabled = true,
+) {
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.meta),
+    retry: false,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const meta = query.data?.pages.at(-1)?.meta;
+  return { ...query, items, meta, errorMessage: query.error ? getErrorMessage(query.error) : null };
+}

@@ -1,0 +1,29 @@
+import type { JobResponse } from '@souq/contract';
+import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { storeSavedJob } from './keys';
+
+/** The job form's values as the API reads them (strings; empty optional values as ""). */
+export type JobPayload = Record<string, string | number>;
+
+export async function saveJob({
+  id,
+  payload,
+}: {
+  id: number | null;
+  payload: JobPayload;
+}): Promise<JobResponse> {
+  const path = id === null ? endpoints.create.path : buildPath(endpoints.update.path, { id });
+  const response = await api.post<JobResponse>(path, payload, { json: true });
+  return response.data;
+}
+
+/** Creates a job (`id` null) or saves the owner's changes; the answer is cached as is. */
+export function useSaveJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveJob,
+    onSuccess: ({ data }: JobResponse) => storeSavedJob(queryClient, data),
+  });
+}
