@@ -38,7 +38,9 @@ export default function AddOpportunityRoute() {
   const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
   const shownParent = parentId ?? savedParentId ?? null;
   const parent = categories.data?.find((c) => c.id === shownParent);
-  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
+  const subQuery = useSubCategories(parent?.children_count ? parent.id : null);
+  // Without a parent the query's key is the top level's: its data is not sub-categories.
+  const subCategories = parent?.children_count ? (subQuery.data ?? []) : [];
   const places = usePlaceChoices();
   const save = useSaveJob();
 
@@ -88,7 +90,7 @@ export default function AddOpportunityRoute() {
             job={editing ? existing.data : undefined}
             savedParentId={savedParentId ?? null}
             categories={categories.data ?? []}
-            subCategories={subCategories.data ?? []}
+            subCategories={subCategories}
             onParentChange={setParentId}
             places={places}
             defaultPlace={{ country_id: countryId, region_id: regionId }}

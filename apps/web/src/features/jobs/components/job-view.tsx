@@ -47,7 +47,7 @@ export function JobHeader({ job }: { job: Job }) {
           </span>
           <span className="flex items-center gap-1.5">
             <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-            {job.region.name}، {job.country.name}
+            {t('details.place-value', { region: job.region.name, country: job.country.name })}
           </span>
         </div>
       </div>
