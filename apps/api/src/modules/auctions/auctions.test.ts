@@ -160,6 +160,39 @@ describe('changing', () => {
   });
 });
 
+describe('editing as the web form sends it', () => {
+  test('multipart with a new photo first, the old one kept, the reserve removed and the end moved', async () => {
+    const created = (await create(owner.token, { reserve_price: '1500' }, 1)).json().data;
+    const oldPhoto = created.photos[0].id;
+    const ends = new Date(Date.now() + 48 * HOUR).toISOString();
+    const res = await asUser(app, owner.token).post(
+      `/api/v1/auctions/update/${created.id}`,
+      multipart({
+        title: 'Toyota Camry 2020, new photos',
+        reserve_price: '',
+        buy_now_price: '',
+        ends_at: ends,
+        photos: [await photo('#123456')],
+        photo_order: `new:0,${oldPhoto}`,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().data;
+    expect(saved).toMatchObject({
+      title: 'Toyota Camry 2020, new photos',
+      reserve_price: null,
+      has_reserve: false,
+      ends_at: ends,
+    });
+    expect(saved.photos.map((p: { id: number }) => p.id)).toHaveLength(2);
+    expect(saved.photos[1].id).toBe(oldPhoto);
+    // The card's cover is the new first photo.
+    const list = (await asUser(app, other.token).get('/api/v1/auctions?per_page=50')).json();
+    const card = list.data.find((a: { id: number }) => a.id === created.id);
+    expect(card.cover.thumb_url).toBe(saved.photos[0].thumb_url);
+  });
+});
+
 describe('lists', () => {
   test('live ending soonest, upcoming starting soonest, ended newest; search and place filters', async () => {
     await app.db.delete(auctions);
