@@ -226,6 +226,8 @@ describe.each(['en', 'ar'] as const)('auctions journey in %s', (lng) => {
       .getByRole('button', { name: new RegExp(a['bid-form']['buy-now'].split('{{')[0]!.trim()) })
       .click();
     await bobPage.getByText(a.viewer['won-long']).waitFor();
+    // The winner is offered the conversation with the seller that the ending opened.
+    await bobPage.getByRole('link', { name: a.details['chat-won'] }).waitFor();
     await expect.poll(() => shownPrice(alicePage), { timeout: 2000, interval: 50 }).toBe('500');
     await alicePage.getByText(a.viewer['lost-long']).waitFor();
     expect(await alicePage.getByRole('button', { name: a['bid-form'].submit }).count()).toBe(0);
@@ -237,6 +239,9 @@ describe.each(['en', 'ar'] as const)('auctions journey in %s', (lng) => {
     await ownerPage.getByText('Bader Bidder').first().waitFor();
     await ownerPage.getByText(a.owner.locked).waitFor();
     await shot(ownerPage, `auctions-owner-${lng}`);
+    await ownerPage.setViewportSize(PHONE);
+    expect(await fitsWidth(ownerPage)).toBe(true);
+    await shot(ownerPage, `auctions-owner-phone-${lng}`);
 
     // "My auction" in the profile: Bob won it.
     await bobPage.goto('/profile?tab=my-auction');
@@ -244,6 +249,16 @@ describe.each(['en', 'ar'] as const)('auctions journey in %s', (lng) => {
     await bobPage.getByRole('link', { name: title }).waitFor();
     expect(await fitsWidth(bobPage)).toBe(true);
     await shot(bobPage, `auctions-profile-phone-${lng}`);
+
+    // The list and the form on a phone.
+    await bobPage.goto('/auctions?state=ended');
+    await bobPage.getByRole('link', { name: title }).waitFor();
+    expect(await fitsWidth(bobPage)).toBe(true);
+    await shot(bobPage, `auctions-list-phone-${lng}`);
+    await bobPage.goto('/add_auction');
+    await bobPage.getByRole('heading', { name: a.form.title, level: 1 }).waitFor();
+    expect(await fitsWidth(bobPage)).toBe(true);
+    await shot(bobPage, `auctions-add-phone-${lng}`);
 
     for (const page of [ownerPage, alicePage, bobPage]) await page.context().close();
   }, 120_000);
