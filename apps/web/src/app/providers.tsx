@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { refusalKind } from '../lib/api/errors';
 import { useToastsRequested } from '../lib/notify';
 
 // The toast container mounts with the first toast: react-toastify stays out of initial loads.
@@ -8,7 +9,17 @@ const AppToasts = lazy(() => import('./toasts').then((m) => ({ default: m.AppToa
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Once more after a failing server or a lost connection; never straight after a 429
+        // (it said how long to wait: the page offers the retry) nor on a 4xx, which would answer
+        // the same.
+        retry: (failures, error) => {
+          const kind = refusalKind(error);
+          return failures < 1 && (kind === 'server' || kind === 'network');
+        },
+      },
       mutations: { retry: false },
     },
   });

@@ -1,27 +1,37 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { Button } from '../components/button';
-import { EmptyState } from '../components/empty-state';
+import { RequestError } from '../components/request-error';
+import { refusalKind } from '../lib/api/errors';
 import { reloadPage } from '../lib/browser';
 
-/** Shown when a route fails to load (for example a chunk missing after a deployment). */
+/**
+ * Shown when a route fails: its code or texts could not be fetched (offline, a refused or failed
+ * request, a deployment in between), or a request it made was refused. Always in the reader's
+ * language, with a retry that loads the page again.
+ */
 export function RouteError() {
   const { t } = useTranslation('errors');
+  const error = useRouteError();
+  // A refused API call says why; anything else is a page that could not be loaded.
+  const known = refusalKind(error) !== null;
   return (
-    <main className="mx-auto grid min-h-dvh max-w-xl place-items-center px-4">
-      <EmptyState
-        icon={TriangleAlert}
-        title={t('route.title')}
-        description={t('route.description')}
-        action={
-          <>
-            <Button onClick={reloadPage}>{t('route.reload')}</Button>
-            <Button href="/" variant="outline">
-              {t('route.home')}
-            </Button>
-          </>
-        }
-      />
+    <main className="mx-auto grid min-h-dvh max-w-xl content-center gap-4 px-4">
+      {known ? (
+        <RequestError error={error} onRetry={reloadPage} />
+      ) : (
+        <RequestError
+          error={error}
+          title={t('route.title')}
+          description={t('route.description')}
+          onRetry={reloadPage}
+        />
+      )}
+      <div className="flex justify-center">
+        <Button href="/" variant="ghost">
+          {t('route.home')}
+        </Button>
+      </div>
     </main>
   );
 }

@@ -52,10 +52,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // `aria-disabled` looks disabled but keeps the focus (a hint can then be read).
+  const looksDisabled =
+    disabled || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const classes = [
     base,
     sizes[size],
-    disabled ? disabledClasses : variants[variant],
+    looksDisabled ? disabledClasses : variants[variant],
     fullWidth ? 'w-full' : '',
     className,
   ]

@@ -5,14 +5,26 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
+import { RequestError } from '../../components/request-error';
+import { useProfile } from '../../features/accounts/api/get-profile';
 import { useAd } from '../../features/ads/api/get-ad';
+import { useReportAd } from '../../features/ads/api/report-ad';
+import { useRevealAdPhone } from '../../features/ads/api/reveal-ad-phone';
+import {
+  CallButton,
+  ChatButton,
+  type PhoneReveal,
+  ReportAdButton,
+  SaveButton,
+  ShareButton,
+} from '../../features/ads/components/ad-actions';
+import { AdContactBar } from '../../features/ads/components/ad-contact-bar';
 import { AdFacts } from '../../features/ads/components/ad-facts';
 import { AdGallery } from '../../features/ads/components/ad-gallery';
 import { AdPrice } from '../../features/ads/components/ad-price';
 import { AdStatusBadge } from '../../features/ads/components/ad-status-badge';
-import { ShareButton, ShowNumber } from '../../features/ads/components/contact-actions';
 import { SellerCard } from '../../features/ads/components/seller-card';
-import { getApiError, getErrorMessage } from '../../lib/api';
+import { getApiError } from '../../lib/api';
 import { formatRelativeTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -38,6 +50,9 @@ export default function AdDetailsRoute() {
   const { t } = useTranslation('ads');
   const id = Number(useParams().id);
   const { data: ad, isPending, isError, error, refetch } = useAd(id);
+  const revealPhone = useRevealAdPhone(id);
+  const report = useReportAd(id);
+  const profileId = useProfile().data?.id ?? null;
   useDocumentTitle(ad?.title ?? t('details.title'));
 
   if (isPending && Number.isInteger(id)) return <Loader fullPage />;
@@ -47,25 +62,38 @@ export default function AdDetailsRoute() {
     return (
       <section>
         <BackLink />
-        <EmptyState
-          icon={Megaphone}
-          title={missing ? t('details.empty-title') : t('details.error-title')}
-          description={missing ? t('details.empty-description') : getErrorMessage(error)}
-          action={
-            missing ? (
+        {missing ? (
+          <EmptyState
+            icon={Megaphone}
+            title={t('details.empty-title')}
+            description={t('details.empty-description')}
+            action={
               <Button to="/ads" variant="outline">
                 {t('details.back')}
               </Button>
-            ) : (
-              <Button variant="outline" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            )
-          }
-        />
+            }
+          />
+        ) : (
+          <RequestError
+            error={error}
+            title={t('details.error-title')}
+            onRetry={() => void refetch()}
+          />
+        )}
       </section>
     );
   }
+
+  // The owner is known from the ad itself: their other ads below carry no heart either.
+  const viewerId = ad.is_owner ? ad.user.id : profileId;
+  const reveal: PhoneReveal = {
+    phone: revealPhone.data,
+    isPending: revealPhone.isPending,
+    error: revealPhone.error,
+    onReveal: () => revealPhone.mutate(),
+  };
+  // Chat is being built: `onChat` (opening /chat with this ad) enables the buttons.
+  const onChat: (() => void) | undefined = undefined;
 
   return (
     <article>
@@ -106,9 +134,21 @@ export default function AdDetailsRoute() {
                 </Button>
               </div>
             ) : (
-              <ShowNumber adId={ad.id} />
+              // On phones the bar at the bottom holds Call and Chat.
+              <div className="hidden gap-2 md:grid">
+                <CallButton reveal={reveal} />
+                <ChatButton onChat={onChat} />
+              </div>
             )}
-            <ShareButton path={`/ads/${ad.id}`} />
+            <div className={`grid gap-2 ${ad.is_owner ? '' : 'grid-cols-3'}`}>
+              <ShareButton path={`/ads/${ad.id}`} title={ad.title} />
+              {!ad.is_owner && (
+                <>
+                  <SaveButton />
+                  <ReportAdButton onReport={report.mutateAsync} isPending={report.isPending} />
+                </>
+              )}
+            </div>
           </div>
           <SellerCard seller={ad.user} />
         </aside>
@@ -137,9 +177,10 @@ export default function AdDetailsRoute() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <RelatedAds ad={ad} by="seller" />
-        <RelatedAds ad={ad} by="category" />
+        <RelatedAds ad={ad} by="seller" viewerId={viewerId} />
+        <RelatedAds ad={ad} by="category" viewerId={viewerId} />
       </Suspense>
+      {!ad.is_owner && <AdContactBar reveal={reveal} onChat={onChat} />}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { SearchForm } from '../../components/search-form';
+import { useProfile } from '../../features/accounts/api/get-profile';
 import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
 import {
@@ -31,6 +32,8 @@ const AdsFiltersPanel = lazy(() => loadFilters().then((m) => ({ default: m.AdsFi
 
 export default function AdsRoute() {
   const { t } = useTranslation('ads');
+  // Lists are the same for everyone: the viewer's own ads are told apart here (no heart).
+  const viewerId = useProfile().data?.id ?? null;
   const searchId = useId();
   const panelId = useId();
   const [params, setParams] = useSearchParams();
@@ -170,6 +173,7 @@ export default function AdsRoute() {
           </p>
           <AdsGrid
             ads={ads}
+            viewerId={viewerId}
             columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-4"
             empty={
               <EmptyState

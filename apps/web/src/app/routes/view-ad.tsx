@@ -81,7 +81,7 @@ export default function ViewAdRoute() {
             <h2 id="facts-heading" className="mb-3 text-lg font-bold text-slate-900">
               {t('details.facts')}
             </h2>
-            <AdFacts ad={ad} />
+            <AdFacts ad={ad} showViews={false} />
           </section>
         </div>
         <aside

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppToasts } from '../../app/toasts';
+import { i18n } from '../i18n';
 import { AUTH_KEY, restoreSession, TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { useSelectionStore } from '../stores/selection-store';
-import { type ApiClient, ApiRequestError, createApiClient } from './client';
+import { type ApiClient, ApiRequestError, createApiClient, parseRetryAfter } from './client';
 import { getErrorMessage } from './errors';
 import { buildListQuery, fetchList } from './list';
 import { registerNavigate } from './navigation';
@@ -81,6 +82,16 @@ beforeAll(async () => {
         404,
         { message: 'Not found', code: 'http.not-found' },
       ];
+      // Refusals as a proxy answers them: no JSON, a Retry-After header.
+      if (path === '/limited') {
+        res.writeHead(429, { 'Content-Type': 'text/plain', 'Retry-After': '7' });
+        res.end('Too Many Requests');
+        return;
+      }
+      if (path === '/overloaded') {
+        res.writeHead(503, { 'Content-Type': 'text/html' }).end('<h1>503 Service Unavailable</h1>');
+        return;
+      }
       const answer = () =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
       if (path === '/slow') setTimeout(answer, 500);
@@ -275,6 +286,44 @@ describe('response interceptor', () => {
     await expect(client.get('/nowhere')).rejects.toMatchObject({ status: 404 });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('refused requests (429, 5xx) in the reader’s language', () => {
+  test('a 429 without a message says how long to wait, from Retry-After, never the raw body', async () => {
+    const error = await client.get('/limited').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 429, retryAfter: 7 });
+    expect(getErrorMessage(error)).toBe('Too many requests. Please wait 7 seconds and try again.');
+  });
+
+  test('a 503 page from a proxy is a localised message, in Arabic too', async () => {
+    const error = await client.get('/overloaded').catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toBe(
+      'Souq could not answer just now. Please try again in a moment.',
+    );
+    await i18n.changeLanguage('ar');
+    try {
+      expect(getErrorMessage(error)).toBe(
+        'تعذّر على سوق الرد الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  test('a refused write toasts the wait, never JSON', async () => {
+    await expect(createItem('/limited', {}, { client })).rejects.toMatchObject({ status: 429 });
+    expect(
+      await screen.findByText('Too many requests. Please wait 7 seconds and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  test('Retry-After may be a date', () => {
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    expect(parseRetryAfter(inTenSeconds)).toBeGreaterThanOrEqual(9);
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter('soon')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { notify } from '../notify';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { API_BASE_URL } from './base-url';
+import { trackRequest } from './in-flight';
 import { navigateTo } from './navigation';
 
 export { API_BASE_URL };
@@ -19,15 +20,41 @@ export function requestLanguage(): string {
  */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
+  /** Seconds to wait before asking again (a 429's or 503's `Retry-After`), when the server said. */
+  readonly retryAfter?: number;
   constructor(
     message: string,
     readonly status: number,
     readonly data?: unknown,
     readonly code?: 'ERR_NETWORK' | 'ERR_TIMEOUT' | 'ERR_BAD_RESPONSE',
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfter?: number },
   ) {
     super(message, options);
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
+}
+
+/** `Retry-After` in seconds (it may also be an HTTP date); undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/**
+ * What to say about a refused call when the body brings no message of its own (a proxy's page, a
+ * body that is not JSON): never the raw body, always the reader's language.
+ */
+export function refusalMessage(status: number, retryAfter?: number): string {
+  if (status === 429) {
+    return retryAfter === undefined
+      ? i18n.t('errors:rate-limited-moment')
+      : i18n.t('errors:rate-limited', { count: retryAfter });
+  }
+  if (status >= 500) return i18n.t('errors:server');
+  return i18n.t('errors:request-failed', { status });
 }
 
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
@@ -132,7 +159,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * create their own against a local server.
  */
 export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string } = {}) {
-  async function request<T>(
+  const request = <T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> => trackRequest(send<T>(method, path, body, options));
+
+  async function send<T>(
     method: Method,
     path: string,
     body: unknown,
@@ -176,11 +210,13 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
 
     const message =
       isPlainObject(data) && typeof data.message === 'string' && data.message ? data.message : '';
+    const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     const error = new ApiRequestError(
-      message || `Request failed with status code ${response.status}`,
+      message || refusalMessage(response.status, retryAfter),
       response.status,
       data,
       'ERR_BAD_RESPONSE',
+      { retryAfter },
     );
     // A 401 ends a session only when there was one: a wrong password at login has none.
     if (response.status === 401 && token) {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@souq/contract';
 import { i18n } from '../i18n';
-import { ApiRequestError } from './client';
+import { ApiRequestError, refusalMessage } from './client';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,10 +43,31 @@ export function getValidationMessages(error: unknown): string[] {
 export function getErrorMessage(error: unknown): string {
   const apiMessage = getApiError(error)?.message;
   if (apiMessage) return apiMessage;
-  // The browser's own network error is English only: say it in the active language.
-  if (error instanceof ApiRequestError && error.code === 'ERR_NETWORK') {
-    return i18n.t('errors:network');
+  if (error instanceof ApiRequestError) {
+    // The browser's own network error is English only: say it in the active language.
+    if (error.code === 'ERR_NETWORK' || error.code === 'ERR_TIMEOUT') {
+      return i18n.t('errors:network');
+    }
+    // A refusal without a message of its own (a proxy's page): never its raw body.
+    if (error.status >= 400) return refusalMessage(error.status, error.retryAfter);
   }
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('errors:unknown');
 }
+
+/**
+ * Why a call was refused, for a page to say so and offer a retry: too many requests (429), the
+ * server failing (5xx), no connection; null for anything else (a 404, a 422: the page's own case).
+ */
+export type RefusalKind = 'rate-limited' | 'server' | 'network';
+export function refusalKind(error: unknown): RefusalKind | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 429) return 'rate-limited';
+  if (error.status >= 500) return 'server';
+  if (error.code === 'ERR_NETWORK' || error.code === 'ERR_TIMEOUT') return 'network';
+  return null;
+}
+
+/** Seconds a 429 (or 503) asked to wait, if it said. */
+export const retryAfterOf = (error: unknown): number | undefined =>
+  error instanceof ApiRequestError ? error.retryAfter : undefined;

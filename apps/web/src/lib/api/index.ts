@@ -9,7 +9,14 @@ export {
   type RequestOptions,
   requestLanguage,
 } from './client';
-export { getApiError, getErrorMessage, getValidationMessages } from './errors';
+export {
+  getApiError,
+  getErrorMessage,
+  getValidationMessages,
+  type RefusalKind,
+  refusalKind,
+  retryAfterOf,
+} from './errors';
 export { buildListQuery, fetchList, type ListParams, type ListResult, useList } from './list';
 export { navigateTo, registerNavigate } from './navigation';
 export {

@@ -8,19 +8,23 @@ import { AdStatusBadge } from './ad-status-badge';
 
 /**
  * An ad in a list: cover (the 400 px image, lazy), title, price, region and age. The whole card
- * is one link (the title's, stretched); the heart sits above it and stays disabled until the
- * wish list is wired.
+ * is one link (the title's, stretched); the heart sits above it (not on one's own ads) and stays
+ * disabled until the wish list is wired.
  */
 export function AdCard({
   ad,
   to = `/ads/${ad.id}`,
   showStatus = false,
+  viewerId = null,
 }: {
   ad: AdCardData;
   to?: string;
   showStatus?: boolean;
+  /** The signed-in viewer: lists are the same for everyone, so `is_owner` is false there. */
+  viewerId?: number | null;
 }) {
   const { t } = useTranslation('ads');
+  const own = ad.is_owner || (viewerId !== null && ad.user.id === viewerId);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -44,16 +48,19 @@ export function AdCard({
             <AdStatusBadge status={ad.status} />
           </span>
         )}
-        <button
-          type="button"
-          disabled
-          aria-pressed={false}
-          aria-label={t('card.save')}
-          title={t('card.save-soon')}
-          className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-400 shadow-sm backdrop-blur disabled:cursor-not-allowed"
-        >
-          <Heart className="size-5" aria-hidden="true" />
-        </button>
+        {/* Nobody saves their own ad. */}
+        {!own && (
+          <button
+            type="button"
+            disabled
+            aria-pressed={false}
+            aria-label={t('card.save')}
+            title={t('card.save-soon')}
+            className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-400 shadow-sm backdrop-blur disabled:cursor-not-allowed"
+          >
+            <Heart className="size-5" aria-hidden="true" />
+          </button>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-lg" />

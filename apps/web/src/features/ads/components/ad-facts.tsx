@@ -16,8 +16,11 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** Condition, category, place, age and views of an ad. */
-export function AdFacts({ ad }: { ad: Ad }) {
+/**
+ * Condition, category, place, age and views of an ad. The owner's page shows views among its
+ * figures already (`showViews={false}`): once is enough.
+ */
+export function AdFacts({ ad, showViews = true }: { ad: Ad; showViews?: boolean }) {
   const { t } = useTranslation('ads');
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -29,7 +32,7 @@ export function AdFacts({ ad }: { ad: Ad }) {
         value={t('details.place', { region: ad.region.name, country: ad.country.name })}
       />
       <Fact icon={Clock} label={t('details.posted')} value={formatRelativeTime(ad.created_at)} />
-      <Fact icon={Eye} label={t('details.views')} value={formatNumber(ad.views)} />
+      {showViews && <Fact icon={Eye} label={t('details.views')} value={formatNumber(ad.views)} />}
     </dl>
   );
 }

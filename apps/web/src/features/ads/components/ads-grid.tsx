@@ -30,12 +30,15 @@ export function AdsGrid({
   linkOf,
   showStatus,
   columns = gridClass,
+  viewerId,
 }: {
   ads: PagedAds;
   empty: ReactNode;
   linkOf?: (ad: AdCardData) => string;
   showStatus?: boolean;
   columns?: string;
+  /** The signed-in viewer, whose own ads carry no heart. */
+  viewerId?: number | null;
 }) {
   const { t } = useTranslation('ads');
   if (ads.isPending) {
@@ -72,7 +75,7 @@ export function AdsGrid({
         {ads.items.map((ad) => (
           <li key={ad.id} className="flex">
             <div className="w-full">
-              <AdCard ad={ad} to={linkOf?.(ad)} showStatus={showStatus} />
+              <AdCard ad={ad} to={linkOf?.(ad)} showStatus={showStatus} viewerId={viewerId} />
             </div>
           </li>
         ))}

@@ -11,9 +11,12 @@ import { AdCard } from './ad-card';
 export function RelatedAds({
   ad,
   by,
+  viewerId,
 }: {
   ad: Pick<Ad, 'id' | 'category' | 'user'>;
   by: RelatedBy;
+  /** The signed-in viewer, whose own ads carry no heart. */
+  viewerId?: number | null;
 }) {
   const { t } = useTranslation('ads');
   const headingId = useId();
@@ -29,7 +32,7 @@ export function RelatedAds({
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {related.data.map((item) => (
           <li key={item.id}>
-            <AdCard ad={item} />
+            <AdCard ad={item} viewerId={viewerId} />
           </li>
         ))}
       </ul>

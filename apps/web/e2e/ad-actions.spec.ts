@@ -1,0 +1,321 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import arAds from '../src/locales/ar/ads.json';
+import arCommon from '../src/locales/ar/common.json';
+import enAds from '../src/locales/en/ads.json';
+import enCommon from '../src/locales/en/common.json';
+import { overflow, seriousViolations } from './support/axe.ts';
+import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
+
+// The ad page's actions (issue #11 item 7), in English and Arabic, on a 360 px phone and a
+// 1366 px desktop: the phone bar with Call (the counted reveal, then tel:) and Chat (disabled with
+// its hint until chat lands), Share (the system sheet, or the link copied), Report (reasons, sent
+// to the moderators), the heart on others' ads only, and "Views" once on the owner's page.
+
+const texts = {
+  en: {
+    ads: enAds,
+    common: enCommon,
+    received: 'Thank you. Our moderators will review this report.',
+  },
+  ar: { ads: arAds, common: arCommon, received: 'شكرًا لك. سيراجع المشرفون هذا البلاغ.' },
+} as const;
+type Lng = keyof typeof texts;
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let serial = 0;
+const PASSWORD = 'desert42rose';
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 800 };
+
+let session: BrowserSession;
+let baseURL: string;
+
+interface Account {
+  token: string;
+  name: string;
+}
+
+async function api<T>(path: string, init: RequestInit = {}, token?: string) {
+  const response = await fetch(`${baseURL}/api/v1${path}`, {
+    ...init,
+    headers: {
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function place() {
+  const countries = await api<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
+  const sa = countries.body.data.find((c) => c.code === 'SA')!;
+  const regions = await api<{ data: Array<{ id: number }> }>(`/shared/regions/${sa.id}`);
+  return { countryId: sa.id, regionId: regions.body.data[0]!.id };
+}
+
+async function registerAccount(label: string): Promise<Account> {
+  const { countryId, regionId } = await place();
+  const name = `${label} ${run}`;
+  const { status, body } = await api<{ data: { token: string } }>('/register-user', {
+    method: 'POST',
+    body: JSON.stringify({
+      name,
+      email: `${label}.${run}.${++serial}@example.com`,
+      phone: '0551234567',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      country_id: countryId,
+      region_id: regionId,
+    }),
+  });
+  expect(status).toBe(201);
+  return { token: body.data.token, name };
+}
+
+/** An ad with one photo, posted through the API as `seller`. */
+async function postAd(seller: Account, title: string): Promise<number> {
+  const { countryId, regionId } = await place();
+  const categories = await api<{ data: Array<{ id: number; slug: string }> }>('/categories');
+  const furniture = categories.body.data.find((c) => c.slug === 'home-furniture')!;
+  const children = await api<{ data: Array<{ id: number }> }>(
+    `/categories?parent_id=${furniture.id}`,
+  );
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 100 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    title,
+    description: 'Solid oak, six chairs. خشب بلوط.',
+    price: '900',
+    condition: 'used',
+    category_id: String(children.body.data[0]?.id ?? furniture.id),
+    country_id: String(countryId),
+    region_id: String(regionId),
+    phone: '0501234567',
+  }))
+    form.append(key, value);
+  form.append('photos', new Blob([photo], { type: 'image/png' }), 'table.png');
+  const { status, body } = await api<{ data: { id: number } }>(
+    '/advertisements/create',
+    { method: 'POST', body: form },
+    seller.token,
+  );
+  expect(status).toBe(201);
+  return body.data.id;
+}
+
+/** A page signed in as `account` in `lng`; `share` decides whether the browser has a share sheet. */
+async function pageAs(
+  account: Account,
+  lng: Lng,
+  viewport: { width: number; height: number },
+  share: 'none' | 'sheet' = 'none',
+) {
+  const { page, context } = await session.newPage({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await context.addInitScript(
+    ({ token, lng, share }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
+      localStorage.setItem('i18nextLng', lng);
+      const w = window as unknown as { shared?: unknown[] };
+      w.shared = [];
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value:
+          share === 'sheet'
+            ? async (data: unknown) => {
+                w.shared!.push(data);
+              }
+            : undefined,
+      });
+    },
+    { token: account.token, lng, share },
+  );
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: screenshotPath(name), fullPage: false });
+
+let seller: Account;
+let buyer: Account;
+const adIds: Record<Lng, number> = { en: 0, ar: 0 };
+const titles: Record<Lng, string> = { en: '', ar: '' };
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  baseURL = inject('baseURL');
+  seller = await registerAccount('table-seller');
+  buyer = await registerAccount('table-buyer');
+  for (const lng of ['en', 'ar'] as const) {
+    titles[lng] = `Oak dining table ${run} ${lng}`;
+    adIds[lng] = await postAd(seller, titles[lng]);
+  }
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe.each(['en', 'ar'] as const)('the ad page’s actions in %s', (lng) => {
+  const { ads: a, received } = texts[lng];
+
+  test('phone: a bar at the bottom with Call (revealed, then tel:) and Chat (coming soon)', async () => {
+    const page = await pageAs(buyer, lng, PHONE);
+    await page.goto(`/ads/${adIds[lng]}`);
+    await page.getByRole('heading', { name: titles[lng], level: 1 }).waitFor();
+    const bar = page.getByRole('region', { name: a.contact.bar });
+    await bar.waitFor();
+    // The bar sits on the bottom edge, as wide as the screen, and the page is not wider.
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    expect(Math.round(box.width)).toBe(PHONE.width);
+    expect(await overflow(page)).toBe(0);
+    // Call and Chat are in the bar only: the aside's pair is hidden on phones.
+    expect(await page.getByRole('button', { name: a.contact['show-number'] }).count()).toBe(0);
+    const call = bar.getByRole('button', { name: a.contact['call-short'] });
+    const chat = bar.getByRole('button', { name: a.contact.chat });
+    // Reading order: Call first, on the start side (right in Arabic).
+    const [callBox, chatBox] = [(await call.boundingBox())!, (await chat.boundingBox())!];
+    expect(lng === 'ar' ? callBox.x > chatBox.x : callBox.x < chatBox.x).toBe(true);
+
+    expect(await chat.getAttribute('aria-disabled')).toBe('true');
+    const hint = page.getByRole('tooltip');
+    expect(await hint.isVisible()).toBe(false);
+    // A tap focuses it (it stays focusable) and shows the hint; nothing else happens.
+    await chat.focus();
+    await hint.waitFor({ state: 'visible' });
+    expect(await hint.textContent()).toBe(a.contact['chat-soon']);
+    expect(await chat.evaluate((el) => el.getAttribute('aria-describedby'))).toBe(
+      await hint.getAttribute('id'),
+    );
+    expect(page.url()).toContain(`/ads/${adIds[lng]}`);
+    await shot(page, `ad-actions-bar-${lng}`);
+
+    await call.click();
+    const dial = bar.getByRole('link', {
+      name: a.contact.call.replace('{{phone}}', '+966501234567'),
+    });
+    await dial.waitFor();
+    expect(await dial.getAttribute('href')).toBe('tel:+966501234567');
+    expect(await overflow(page)).toBe(0);
+
+    // At the very bottom the footer is above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    await page.waitForTimeout(200);
+    const footerBox = (await footer.boundingBox())!;
+    const barTop = (await bar.boundingBox())!.y;
+    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(barTop + 1);
+    await shot(page, `ad-actions-bar-bottom-${lng}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('desktop: Call and Chat beside the ad, no bar; Share copies the link; Report is sent', async () => {
+    const page = await pageAs(buyer, lng, DESKTOP);
+    await page.goto(`/ads/${adIds[lng]}`);
+    await page.getByRole('heading', { name: titles[lng], level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: a.contact.bar }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: a.contact['show-number'] }).waitFor();
+    expect(
+      await page.getByRole('button', { name: a.contact.chat }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    // Someone else's ad can be saved (the heart) and reported.
+    await page.getByRole('complementary').getByRole('button', { name: a.card.save }).waitFor();
+
+    await page.getByRole('button', { name: a.share.button, exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
+      .toBe(`${baseURL}/ads/${adIds[lng]}`);
+    await page.getByRole('alert').filter({ hasText: a.share.copied }).first().waitFor();
+
+    await page.getByRole('button', { name: a.report.button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: a.report.title });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: texts[lng].common['report-dialog'].submit });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: a.report.reasons.scam }).check();
+    await dialog
+      .getByRole('textbox', { name: texts[lng].common['report-dialog'].details })
+      .fill(lng === 'ar' ? 'يطلب عربونًا قبل المعاينة' : 'Asks for a deposit before viewing');
+    await shot(page, `ad-actions-report-${lng}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await send.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('alert').filter({ hasText: received }).first().waitFor();
+    await shot(page, `ad-actions-desktop-${lng}`);
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('phone with a share sheet: Share opens it with the ad’s title and address', async () => {
+    const page = await pageAs(buyer, lng, PHONE, 'sheet');
+    await page.goto(`/ads/${adIds[lng]}`);
+    await page.getByRole('heading', { name: titles[lng], level: 1 }).waitFor();
+    await page.getByRole('button', { name: a.share.button, exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([
+        {
+          title: titles[lng],
+          text: a.share.text.replace('{{title}}', titles[lng]),
+          url: `${baseURL}/ads/${adIds[lng]}`,
+        },
+      ]);
+    // The sheet did the job: no "Link copied" toast.
+    expect(await page.getByRole('alert').filter({ hasText: a.share.copied }).count()).toBe(0);
+    await page.close();
+  });
+
+  test('the owner: no heart, no report, no bar on the ad; "Views" once on the owner’s page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await pageAs(seller, lng, viewport);
+      await page.goto(`/ads/${adIds[lng]}`);
+      await page.getByRole('heading', { name: titles[lng], level: 1 }).waitFor();
+      await page.getByRole('link', { name: a.details.manage }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Neither on the ad nor on their other ads below it.
+      const aside = page.getByRole('complementary');
+      expect(await aside.getByRole('button', { name: a.card.save }).count()).toBe(0);
+      expect(await aside.getByRole('button', { name: a.report.button, exact: true }).count()).toBe(
+        0,
+      );
+      const mine = page.getByRole('region', {
+        name: a.details['more-from-seller'].replace('{{name}}', seller.name),
+      });
+      await mine.waitFor();
+      expect(await mine.getByRole('button', { name: a.card.save }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: a.contact.bar }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page)).toBe(0);
+
+      await page.goto(`/view-ads/${adIds[lng]}`);
+      await page.getByRole('heading', { name: a.owner.stats }).waitFor();
+      expect(await page.getByText(a.owner.views, { exact: true }).count()).toBe(1);
+      expect(await overflow(page)).toBe(0);
+
+      // Their own card in the list has no heart either; someone else's has one.
+      await page.goto(`/ads?q=${encodeURIComponent(titles[lng])}`);
+      const card = page.getByRole('article').filter({ hasText: titles[lng] });
+      await card.waitFor();
+      // Lists are the same for everyone: the card knows its owner once the profile is in.
+      await expect.poll(() => card.getByRole('button', { name: a.card.save }).count()).toBe(0);
+      await page.close();
+    }
+    const page = await pageAs(buyer, lng, DESKTOP);
+    await page.goto(`/ads?q=${encodeURIComponent(titles[lng])}`);
+    const card = page.getByRole('article').filter({ hasText: titles[lng] });
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: a.card.save }).count()).toBe(1);
+    await page.close();
+  });
+});
