@@ -244,6 +244,20 @@ describe('voice calls', () => {
     expect(await ask(caller, 'call:end', { call_id: first.call_id })).toEqual({ ok: true });
   });
 
+  test('nobody can call someone who blocked them, nor someone they blocked', async () => {
+    const { a, b, conversation } = await pair();
+    await connect(a.token);
+    await a.api.inject({ method: 'POST', url: `${API}/blocks/${b.id}` });
+    for (const who of [a, b]) {
+      expect(
+        await ask(await connect(who.token), 'call:offer', {
+          conversation_id: conversation.id,
+          sdp: 'v=0',
+        }),
+      ).toMatchObject({ ok: false, error: 'realtime.forbidden' });
+    }
+  });
+
   test('a stranger cannot call into a conversation', async () => {
     const { conversation } = await pair();
     const stranger = await connect((await member(app, 'Prank caller')).token);
