@@ -1,29 +1,40 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from './accounts.table.ts';
 
 export const insertSession = (db: Database, userId: number, tokenHash: string) =>
   db.insert(sessions).values({ userId, tokenHash });
 
-/** The live session of a token hash: not revoked and used within `idleDays`. */
+/**
+ * The live session of a token hash: not revoked and used within `idleDays`. Every signed-in
+ * request runs this: a named statement built once (see `preparedOnce`), its plan
+ * a unique-index lookup whatever the token.
+ */
 export const findLiveSession = async (db: Database, tokenHash: string, idleDays: number) => {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      userId: users.id,
-      type: users.type,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${idleDays})`),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedOnce<
+    Array<{ sessionId: number; lastUsedAt: Date; userId: number; type: 'user' | 'company' }>
+  >(db, 'accounts.live-session', () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        userId: users.id,
+        type: users.type,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(
+            sessions.lastUsedAt,
+            sql`now() - make_interval(days => ${sql.placeholder('idleDays')}::int)`,
+          ),
+        ),
+      )
+      .limit(1),
+  ).execute({ tokenHash, idleDays });
   return row;
 };
 
