@@ -146,6 +146,7 @@ export const ar: Record<MessageKey, string> = {
   'auctions.bid-placed': 'تم تقديم مزايدتك.',
   'auctions.outbid-at-once': 'تم تقديم مزايدتك، لكن المزايدة التلقائية لمزايد آخر أعلى.',
   'auctions.bought': 'اشتريته! انتهى المزاد.',
+  'auctions.max-raised': 'تم رفع حدك الأقصى. تبقى الأعلى بالسعر نفسه.',
   // chat
   'chat.conversation-not-found': 'هذه المحادثة غير موجودة أو ليست لك.',
   'chat.user-not-found': 'هذا المستخدم غير موجود.',

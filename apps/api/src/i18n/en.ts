@@ -146,6 +146,7 @@ export const en = {
   'auctions.bid-placed': 'Your bid was placed.',
   'auctions.outbid-at-once': 'Your bid was placed, but another bidder’s automatic bid is higher.',
   'auctions.bought': 'You bought it! The auction has ended.',
+  'auctions.max-raised': 'Your maximum was raised. You keep the lead at the same price.',
   // chat
   'chat.conversation-not-found': 'This conversation does not exist or is not yours.',
   'chat.user-not-found': 'This user does not exist.',

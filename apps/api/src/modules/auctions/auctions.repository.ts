@@ -186,6 +186,37 @@ export const recordBid = async (
   return rowsOf<{ row: BidRow }>(result).map((r) => r.row);
 };
 
+/**
+ * The leader raises their own maximum for automatic bidding: no bid, the price stays (inside the
+ * bid's transaction, after `lockAuction`).
+ */
+export const raiseLeaderMax = async (
+  db: Database,
+  { auctionId, userId, maxAmount }: { auctionId: number; userId: number; maxAmount: string },
+) => {
+  await db.execute(sql`
+    with moved as (
+      update ${auctions} set leader_max = ${maxAmount}::numeric
+      where id = ${auctionId} and leader_id = ${userId}
+    )
+    update ${auctionBidders} set max_amount = ${maxAmount}::numeric
+    where auction_id = ${auctionId} and user_id = ${userId}`);
+};
+
+/** The latest bid of a person on an auction, with its bidder. */
+export const findLatestBidOf = async (
+  db: Database,
+  { auctionId, userId }: { auctionId: number; userId: number },
+): Promise<BidRow | undefined> => {
+  const result = await db.execute(sql`
+    select json_build_object('id', b.id, 'amount', b.amount::text, 'is_auto', b.is_auto,
+      'is_buy_now', b.is_buy_now, 'created_at', b.created_at, 'bidder', ${personJson(sql`u`)}) as row
+    from ${auctionBids} b join ${users} u on u.id = b.user_id
+    where b.auction_id = ${auctionId} and b.user_id = ${userId}
+    order by b.id desc limit 1`);
+  return rowsOf<{ row: BidRow }>(result)[0]?.row;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Closing
 

@@ -179,10 +179,12 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       const message = request.body.buy_now
         ? 'auctions.bought'
-        : result.auction.leader?.is_you
-          ? 'auctions.bid-placed'
-          : 'auctions.outbid-at-once';
-      return ok(result, request.t(message));
+        : result.raised
+          ? 'auctions.max-raised'
+          : result.auction.leader?.is_you
+            ? 'auctions.bid-placed'
+            : 'auctions.outbid-at-once';
+      return ok({ bid: result.bid, auction: result.auction }, request.t(message));
     },
   });
 };

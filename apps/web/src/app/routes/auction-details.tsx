@@ -57,6 +57,7 @@ export default function AuctionDetailsRoute() {
             ) : (
               <BidForm
                 auction={auction}
+                leading={auction.viewer.status === 'winning'}
                 isBusy={placeBid.isPending}
                 onBid={(body) => placeBid.mutateAsync(body)}
               />

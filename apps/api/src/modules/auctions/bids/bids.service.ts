@@ -99,7 +99,8 @@ const decide = (
  * database's clock: the first bid at least the starting price, later ones at least the current
  * price plus the increment; not the owner's (403), not before the start or after the end (409).
  * Automatic bids are resolved in the same transaction; a bid in the last 2 minutes moves the end
- * to 2 minutes after it; buy-now ends the auction at once. After the commit every watcher gets
+ * to 2 minutes after it; buy-now ends the auction at once. The leader may only raise their own
+ * maximum (no bid, the price stays; 409 otherwise). After the commit every watcher gets
  * `bid:new` (and `auction:ended`). Answers the caller's bid and the auction as they see it.
  */
 export const placeBid = async ({
@@ -114,7 +115,7 @@ export const placeBid = async ({
   auctionId: number;
   audience: Audience & { userId: number };
   input: PlaceBidBody;
-}): Promise<{ bid: Bid; auction: Auction }> => {
+}): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
   const { userId } = audience;
   const outcome = await db.transaction(async (tx) => {
     const a = await repo.lockAuction(tx, auctionId);
@@ -148,7 +149,19 @@ export const placeBid = async ({
       return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
     }
 
-    if (a.leaderId === userId) throw alreadyLeading();
+    if (a.leaderId === userId) {
+      // The leader may only raise their maximum: no bid against themself, the price stays.
+      const leaderMax = toCents(a.leaderMax ?? a.currentPrice!);
+      if (!input.max_amount || toCents(input.max_amount) <= leaderMax) throw alreadyLeading();
+      await repo.raiseLeaderMax(tx, { auctionId, userId, maxAmount: input.max_amount });
+      return {
+        inserted: [],
+        ownerId: a.userId,
+        bidsCount: a.bidsCount,
+        endsAt: a.endsAt,
+        closed: undefined,
+      };
+    }
     const min =
       a.currentPrice === null
         ? toCents(a.startingPrice)
@@ -212,9 +225,15 @@ export const placeBid = async ({
       { id: auctionId, ownerId: outcome.ownerId, winnerId: outcome.closed.winner?.id ?? null },
     ]);
   }
-  const mine = rows.filter((r) => r.bidder.id === userId).at(-1)!;
+  const mine =
+    rows.filter((r) => r.bidder.id === userId).at(-1) ??
+    (await repo.findLatestBidOf(db, { auctionId, userId }))!;
   const auction = await getAuctionDetails({ db, realtime, id: auctionId, audience });
-  return { bid: toBid(mine, { audience, ownerId: outcome.ownerId }), auction };
+  return {
+    bid: toBid(mine, { audience, ownerId: outcome.ownerId }),
+    auction,
+    raised: outcome.inserted.length === 0,
+  };
 };
 
 /**

@@ -101,12 +101,25 @@ describe('bid rules', () => {
     expect(late.json().code).toBe('auctions.ended');
   });
 
-  test('the highest bidder cannot outbid themself; an unknown auction is 404', async () => {
+  test('the highest bidder cannot outbid themself but may raise their maximum; an unknown auction is 404', async () => {
     const auction = await postAuction(app, owner.token);
     await acceptedBid(app, alice.token, auction.id, { amount: '1000' });
     const again = await bid(app, alice.token, auction.id, { amount: '1100' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('auctions.already-leading');
+    // Raising their own maximum is allowed: no bid, the price stays, automatic bids go higher.
+    const raise = await bid(app, alice.token, auction.id, { amount: '1050', max_amount: '3000' });
+    expect(raise.statusCode).toBe(201);
+    expect(raise.json().data.auction).toMatchObject({
+      current_price: '1000.00',
+      bids_count: 1,
+      viewer: { status: 'winning', max_amount: '3000.00' },
+    });
+    const lower = await bid(app, alice.token, auction.id, { amount: '1050', max_amount: '2000' });
+    expect(lower.json().code).toBe('auctions.already-leading');
+    const { auction: after } = await acceptedBid(app, bob.token, auction.id, { amount: '2500' });
+    expect(after.current_price).toBe('2550.00');
+    expect(after.viewer.status).toBe('outbid');
     const missing = await bid(app, alice.token, 99_999_999, { amount: '1000' });
     expect(missing.statusCode).toBe(404);
   });

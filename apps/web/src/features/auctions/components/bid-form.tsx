@@ -22,8 +22,11 @@ export function BidForm({
   auction,
   onBid,
   isBusy,
+  leading = false,
 }: {
   auction: Pick<Auction, 'next_bid' | 'buy_now_price' | 'current_price'>;
+  /** The viewer has the highest bid: they may only raise their maximum. */
+  leading?: boolean;
   onBid: (body: PlaceBidBodyInput) => Promise<unknown>;
   isBusy: boolean;
 }) {
@@ -70,6 +73,7 @@ export function BidForm({
 
   return (
     <div className="grid gap-4">
+      {leading && <p className="text-sm text-slate-600">{t('bid-form.leading')}</p>}
       <form
         noValidate
         onSubmit={handleSubmit}
