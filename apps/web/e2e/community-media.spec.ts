@@ -257,6 +257,23 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await page.getByRole('button', { name: t.stories.viewer.pause }).click();
     await page.waitForTimeout(5600);
     expect(page.url()).toContain(`/community/stories/${theirs}`);
+    // A reply goes to the friend in chat.
+    await page
+      .getByLabel(t.stories.viewer['comment-label'].replace('{{name}}', friend.name))
+      .fill('Lovely!');
+    await page.getByRole('button', { name: t.stories.viewer.send, exact: true }).click();
+    await page.getByText(t.stories.viewer.sent.replace('{{name}}', friend.name)).waitFor();
+    const chats = (await (
+      await context.request.get('/api/v1/chat/get-conversations', {
+        headers: { Authorization: `Bearer ${me.token}` },
+      })
+    ).json()) as {
+      data: Array<{ other_user: { id: number }; last_message: { body: string } | null }>;
+    };
+    expect(chats.data.find((c) => c.other_user.id === friend.id)?.last_message?.body).toBe(
+      'Lovely!',
+    );
+
     await page.getByRole('button', { name: t.stories.viewer.play }).click();
     await page.waitForURL((url) => !url.pathname.endsWith(`/stories/${theirs}`), {
       timeout: 10_000,

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -12,14 +12,36 @@ import {
   CommunityProvider,
 } from '../../features/community/components/community-context';
 import { useCommunityProfile } from '../../features/community/profiles/api/get-community-profile';
-import { AboutTab } from '../../features/community/profiles/components/about-tab';
-import { FriendsTab } from '../../features/community/profiles/components/friends-tab';
-import { PhotosTab } from '../../features/community/profiles/components/photos-tab';
-import { PostsTab } from '../../features/community/profiles/components/posts-tab';
 import { ProfileHeader } from '../../features/community/profiles/components/profile-header';
-import { ReelGrid } from '../../features/community/reels/components/reel-grid';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Each tab's code loads when it is shown: the header comes first.
+const PostsTab = lazy(() =>
+  import('../../features/community/profiles/components/posts-tab').then((m) => ({
+    default: m.PostsTab,
+  })),
+);
+const AboutTab = lazy(() =>
+  import('../../features/community/profiles/components/about-tab').then((m) => ({
+    default: m.AboutTab,
+  })),
+);
+const FriendsTab = lazy(() =>
+  import('../../features/community/profiles/components/friends-tab').then((m) => ({
+    default: m.FriendsTab,
+  })),
+);
+const PhotosTab = lazy(() =>
+  import('../../features/community/profiles/components/photos-tab').then((m) => ({
+    default: m.PhotosTab,
+  })),
+);
+const ReelGrid = lazy(() =>
+  import('../../features/community/reels/components/reel-grid').then((m) => ({
+    default: m.ReelGrid,
+  })),
+);
 
 const TABS = ['posts', 'about', 'friends', 'photos', 'videos'] as const;
 type Tab = (typeof TABS)[number];
@@ -103,16 +125,18 @@ export default function CommunityProfileRoute() {
           ))}
         </div>
         <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
-          {tab === 'posts' && <PostsTab profile={data} onOpenTab={openTab} />}
-          {tab === 'about' && <AboutTab key={data.user.id} profile={data} />}
-          {tab === 'friends' && <FriendsTab userId={data.user.id} own={own} />}
-          {tab === 'photos' && <PhotosTab userId={data.user.id} />}
-          {tab === 'videos' && (
-            <section className="rounded-2xl bg-white p-4 shadow-sm">
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('videos.title')}</h2>
-              <ReelGrid userId={data.user.id} emptyTitle={t('videos.empty')} />
-            </section>
-          )}
+          <Suspense fallback={<Loader />}>
+            {tab === 'posts' && <PostsTab profile={data} onOpenTab={openTab} />}
+            {tab === 'about' && <AboutTab key={data.user.id} profile={data} />}
+            {tab === 'friends' && <FriendsTab userId={data.user.id} own={own} />}
+            {tab === 'photos' && <PhotosTab userId={data.user.id} />}
+            {tab === 'videos' && (
+              <section className="rounded-2xl bg-white p-4 shadow-sm">
+                <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('videos.title')}</h2>
+                <ReelGrid userId={data.user.id} emptyTitle={t('videos.empty')} />
+              </section>
+            )}
+          </Suspense>
         </div>
       </div>
     </CommunityProvider>

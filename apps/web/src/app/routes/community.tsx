@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
@@ -11,9 +12,15 @@ import {
 import { PostComposer } from '../../features/community/components/post-composer';
 import { PostDetailsModal } from '../../features/community/components/post-details-modal';
 import { PostFeed } from '../../features/community/components/post-feed';
-import { ReelGrid } from '../../features/community/reels/components/reel-grid';
 import { StoryTray } from '../../features/community/stories/components/story-tray';
 import { useSelectionStore } from '../../lib/stores/selection-store';
+
+// The Videos view's code loads when it is opened.
+const ReelGrid = lazy(() =>
+  import('../../features/community/reels/components/reel-grid').then((m) => ({
+    default: m.ReelGrid,
+  })),
+);
 
 export default function CommunityRoute() {
   const { t } = useTranslation('community');
@@ -42,10 +49,12 @@ export default function CommunityRoute() {
     return (
       <div className="mx-auto max-w-2xl">
         <Screen title={t('views.videos.title')} subtitle={t('views.videos.subtitle')}>
-          <ReelGrid
-            emptyTitle={t('views.videos.empty-title')}
-            emptyDescription={t('views.videos.empty-description')}
-          />
+          <Suspense fallback={<Loader />}>
+            <ReelGrid
+              emptyTitle={t('views.videos.empty-title')}
+              emptyDescription={t('views.videos.empty-description')}
+            />
+          </Suspense>
         </Screen>
       </div>
     );

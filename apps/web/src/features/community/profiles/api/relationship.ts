@@ -1,5 +1,5 @@
-import type { CommunityProfile, ConversationResponse, RelationshipResponse } from '@souq/contract';
-import { buildPath, chatEndpoints, friendsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { CommunityProfile, RelationshipResponse } from '@souq/contract';
+import { buildPath, friendsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { profilesKeys } from './keys';
@@ -50,20 +50,6 @@ export function useRelationship(userId: number) {
           : profile,
       );
       void queryClient.invalidateQueries({ queryKey: profilesKeys.all });
-    },
-  });
-}
-
-/** Opens (or finds) the chat with a person: answers the conversation's id. */
-export function useStartChat() {
-  return useMutation({
-    mutationFn: async (userId: number) => {
-      const response = await api.post<ConversationResponse>(
-        chatEndpoints.start.path,
-        { user_id: userId },
-        { json: true },
-      );
-      return response.data.data.id;
     },
   });
 }

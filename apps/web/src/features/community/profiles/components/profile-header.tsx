@@ -1,12 +1,11 @@
 import type { CommunityProfile } from '@souq/contract';
 import { MessageCircle, UserCheck, UserMinus, UserPlus, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { getErrorMessage } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { type RelationshipAction, useRelationship, useStartChat } from '../api/relationship';
+import { type RelationshipAction, useRelationship } from '../api/relationship';
 
 /**
  * Cover, avatar, name, counts, and the buttons for where the caller stands: add friend, cancel
@@ -14,9 +13,7 @@ import { type RelationshipAction, useRelationship, useStartChat } from '../api/r
  */
 export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
   const { t } = useTranslation('profiles');
-  const navigate = useNavigate();
   const relationship = useRelationship(profile.user.id);
-  const chat = useStartChat();
   const name = profile.user.name;
   const busy = relationship.isPending;
   const act = (action: RelationshipAction) =>
@@ -103,16 +100,7 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
               >
                 {profile.is_following ? t('actions.following') : t('actions.follow')}
               </Button>
-              <Button
-                variant="outline"
-                disabled={chat.isPending}
-                onClick={() =>
-                  chat.mutate(profile.user.id, {
-                    onSuccess: (id) => void navigate(`/chat?conversation=${id}`),
-                    onError: (error) => void notify('error', getErrorMessage(error)),
-                  })
-                }
-              >
+              <Button variant="outline" to={`/chat?with=${profile.user.id}`}>
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {t('actions.message')}
               </Button>

@@ -1,11 +1,15 @@
 import type { StoryGroup } from '@souq/contract';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
 import { useStories } from '../api/get-stories';
-import { CreateStoryModal } from './create-story-modal';
+
+// The creation form loads when "Add story" is pressed.
+const CreateStoryModal = lazy(() =>
+  import('./create-story-modal').then((m) => ({ default: m.CreateStoryModal })),
+);
 
 const firstToWatch = (group: StoryGroup) =>
   group.stories.find((story) => !story.seen) ?? group.stories[0]!;
@@ -68,11 +72,15 @@ export function StoryTray({
           );
         })}
       </ul>
-      <CreateStoryModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => void navigate(`/community/stories/${id}`)}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateStoryModal
+            open
+            onClose={() => setCreating(false)}
+            onCreated={(id) => void navigate(`/community/stories/${id}`)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
