@@ -32,7 +32,7 @@ export interface StoryViewerProps {
 }
 
 const roundButton =
-  'flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white';
+  'flex size-10 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/40 hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
 
 /**
  * One story at a time, in the tray's order: the picture (or video) with its caption, like,
