@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UploadSchema } from './accounts.ts';
 import {
   cleanedText,
   envelope,
@@ -42,13 +43,23 @@ export type CommunityProfile = z.infer<typeof CommunityProfileSchema>;
 
 const aboutField = cleanedText({ max: PROFILE_ABOUT_MAX });
 
-/** `POST /community/profile/update` (the owner's own): what is absent stays; empty clears. */
+/**
+ * `POST /community/profile/update` (the owner's own; JSON or form data with the cover): what is
+ * absent stays; empty text clears.
+ */
 export const UpdateCommunityProfileBodySchema = z.object({
   bio: cleanedText({ max: BIO_MAX_LENGTH }).optional(),
   work: aboutField.optional(),
   education: aboutField.optional(),
   places_lived: aboutField.optional(),
   contact_info: aboutField.optional(),
+  /** A new cover picture: JPEG, PNG, WebP or AVIF, at most 10 MB; stored as WebP without metadata. */
+  cover: z.preprocess(
+    (value) => (value === '' || value === 'null' ? undefined : value),
+    UploadSchema.optional(),
+  ),
+  /** `true` drops the cover. */
+  remove_cover: z.union([z.boolean(), z.stringbool()]).optional(),
 });
 export type UpdateCommunityProfileBody = z.infer<typeof UpdateCommunityProfileBodySchema>;
 export type UpdateCommunityProfileBodyInput = z.input<typeof UpdateCommunityProfileBodySchema>;

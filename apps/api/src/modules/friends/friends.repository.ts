@@ -304,11 +304,19 @@ export const updateProfile = (
     education?: string;
     placesLived?: string;
     contactInfo?: string;
+    /** A new cover's key, or null to drop it. */
+    coverKey?: string | null;
   },
 ) =>
   db.transaction(async (tx) => {
     const { bio, ...about } = changes;
     if (bio !== undefined) await tx.update(users).set({ bio }).where(eq(users.id, userId));
+    // The cover it replaces, read under the row lock so that two saves never both keep it.
+    const [before] = await tx
+      .select({ coverKey: communityProfiles.coverKey })
+      .from(communityProfiles)
+      .where(eq(communityProfiles.userId, userId))
+      .for('update');
     const set = Object.fromEntries(Object.entries(about).filter(([, v]) => v !== undefined));
     await tx
       .insert(communityProfiles)
@@ -317,4 +325,5 @@ export const updateProfile = (
         target: communityProfiles.userId,
         set: { ...set, updatedAt: new Date() },
       });
+    return { replacedCoverKey: changes.coverKey !== undefined ? (before?.coverKey ?? null) : null };
   });

@@ -68,6 +68,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await updateOwnProfile({
           db: app.db,
+          media: app.media,
           userId: currentUser(request).id,
           input: request.body,
           view: profileViewOf(request),

@@ -6,6 +6,7 @@ import type {
 } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/envelope.ts';
+import type { Media } from '../../media/media.ts';
 import {
   alreadyFriends,
   alreadyRequested,
@@ -42,24 +43,43 @@ export const getProfile = async ({
   return toCommunityProfile(row, await repo.relationshipOf(db, viewerId, userId), view);
 };
 
+/** Cover pictures live under this media folder. */
+const COVER_FOLDER = 'covers';
+
 export const updateOwnProfile = async ({
   db,
+  media,
   userId,
   input,
   view,
 }: {
   db: Database;
+  media: Media;
   userId: number;
   input: UpdateCommunityProfileBody;
   view: ProfileViewContext;
 }) => {
-  await repo.updateProfile(db, userId, {
-    bio: input.bio,
-    work: input.work,
-    education: input.education,
-    placesLived: input.places_lived,
-    contactInfo: input.contact_info,
-  });
+  // 415/413 for a bad picture, before anything is written.
+  const coverKey = input.cover
+    ? await media.storeImage(input.cover, COVER_FOLDER)
+    : input.remove_cover
+      ? null
+      : undefined;
+  let replaced: string | null;
+  try {
+    ({ replacedCoverKey: replaced } = await repo.updateProfile(db, userId, {
+      bio: input.bio,
+      work: input.work,
+      education: input.education,
+      placesLived: input.places_lived,
+      contactInfo: input.contact_info,
+      coverKey,
+    }));
+  } catch (error) {
+    await media.discardImage(coverKey);
+    throw error;
+  }
+  await media.discardImage(replaced);
   return getProfile({ db, viewerId: userId, userId, view });
 };
 

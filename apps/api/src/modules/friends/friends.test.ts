@@ -1,8 +1,10 @@
 import type { CommunityProfile } from '@souq/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, type Member, member, publish } from '../../../test/community.ts';
+import { multipart } from '../../../test/multipart.ts';
 import type { App } from '../../app.ts';
 import { communityProfiles, follows, friendships } from './friends.table.ts';
 
@@ -59,6 +61,48 @@ describe('profiles', () => {
     });
     expect(tooLong.statusCode).toBe(422);
     expect(Object.keys(tooLong.json().errors)).toEqual(['work']);
+  });
+});
+
+describe('cover picture', () => {
+  test('the owner sets, replaces and removes the cover; the replaced file is deleted', async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 1200, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const upload = async (color: string) => {
+      const res = await ann.api.post(
+        `${API}/community/profile/update`,
+        multipart({
+          cover: { filename: 'c.png', contentType: 'image/png', data: await png(color) },
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as CommunityProfile).cover_url!;
+    };
+    const first = await upload('#123456');
+    expect(first).toMatch(/\/media\/covers\/\d{4}\/[0-9a-f]{32}-1600\.webp$/);
+    expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(
+      200,
+    );
+    const second = await upload('#654321');
+    expect(second).not.toBe(first);
+    expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(
+      404,
+    );
+    expect((await profileOf(bob, ann.id)).cover_url).toBe(second);
+    const text = await ann.api.post(
+      `${API}/community/profile/update`,
+      multipart({
+        cover: { filename: 'c.png', contentType: 'image/png', data: Buffer.from('nope') },
+      }),
+    );
+    expect(text.statusCode).toBe(415);
+    const removed = await ann.api.post(`${API}/community/profile/update`, { remove_cover: true });
+    expect(removed.json().data.cover_url).toBeNull();
+    expect((await app.inject({ method: 'GET', url: new URL(second).pathname })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -21,3 +21,19 @@ export function useUpdateAbout() {
     },
   });
 }
+
+/** The owner changes their cover picture (sent as form data). */
+export function useUpdateCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (cover: File) => {
+      const response = await api.post<CommunityProfileResponse>(endpoints.updateProfile.path, {
+        cover,
+      });
+      return response.data;
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
+    },
+  });
+}

@@ -1,11 +1,13 @@
 import type { CommunityProfile } from '@souq/contract';
-import { MessageCircle, UserCheck, UserMinus, UserPlus, UserX } from 'lucide-react';
+import { Camera, MessageCircle, UserCheck, UserMinus, UserPlus, UserX } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { getErrorMessage } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { type RelationshipAction, useRelationship } from '../api/relationship';
+import { useUpdateCover } from '../api/update-about';
 
 /**
  * Cover, avatar, name, counts, and the buttons for where the caller stands: add friend, cancel
@@ -14,6 +16,8 @@ import { type RelationshipAction, useRelationship } from '../api/relationship';
 export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
   const { t } = useTranslation('profiles');
   const relationship = useRelationship(profile.user.id);
+  const cover = useUpdateCover();
+  const coverInput = useId();
   const name = profile.user.name;
   const busy = relationship.isPending;
   const act = (action: RelationshipAction) =>
@@ -68,13 +72,40 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
 
   return (
     <header className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      <div className="h-36 bg-gradient-to-r from-brand-600 via-brand-400 to-amber-300 sm:h-52">
+      <div className="relative h-36 bg-gradient-to-r from-brand-600 via-brand-400 to-amber-300 sm:h-52">
         {profile.cover_url && (
           <img
             src={profile.cover_url}
             alt={t('header.cover', { name })}
             className="h-full w-full object-cover"
           />
+        )}
+        {profile.relationship === 'self' && (
+          <>
+            <input
+              id={coverInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={cover.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                cover.mutate(file, {
+                  onSuccess: () => void notify('success', t('actions.cover-saved')),
+                  onError: (error) => void notify('error', getErrorMessage(error)),
+                });
+              }}
+            />
+            <label
+              htmlFor={coverInput}
+              className="absolute end-3 bottom-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-within:outline-2 focus-within:outline-brand-600"
+            >
+              <Camera className="size-4" aria-hidden="true" />
+              {t('actions.change-cover')}
+            </label>
+          </>
         )}
       </div>
       <div className="px-4 pb-4 sm:px-6">
