@@ -175,7 +175,11 @@ describe.each(['en', 'ar'] as const)('chat in %s', (lng) => {
       // A opens the chat from B's ad: the conversation about that ad.
       await pageA.goto(`/ads/${adId}`);
       await pageA.getByRole('heading', { name: adTitle }).waitFor();
-      await pageA.goto(`/chat?with=${b.id}&about=ad&item=${adId}`);
+      await pageA
+        .getByRole('button', { name: t.ads.contact.chat, exact: true })
+        .filter({ visible: true })
+        .first()
+        .click();
       await pageA.waitForURL(/\/chat\?c=\d+$/);
       const card = pageA.getByTestId('chat-context-card');
       await expect.poll(() => card.textContent()).toContain(adTitle);

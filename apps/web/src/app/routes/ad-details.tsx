@@ -1,7 +1,7 @@
 import { ArrowLeft, ChartNoAxesColumn, MapPin, Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
@@ -54,6 +54,7 @@ export default function AdDetailsRoute() {
   const report = useReportAd(id);
   const profileId = useProfile().data?.id ?? null;
   useDocumentTitle(ad?.title ?? t('details.title'));
+  const navigate = useNavigate();
 
   if (isPending && Number.isInteger(id)) return <Loader fullPage />;
   if (!ad) {
@@ -92,8 +93,8 @@ export default function AdDetailsRoute() {
     error: revealPhone.error,
     onReveal: () => revealPhone.mutate(),
   };
-  // Chat is being built: `onChat` (opening /chat with this ad) enables the buttons.
-  const onChat: (() => void) | undefined = undefined;
+  // Chat with the seller: opens (or finds) the conversation about this ad, its card on top.
+  const onChat = () => navigate(`/chat?with=${ad.user.id}&about=ad&item=${ad.id}`);
 
   return (
     <article>
