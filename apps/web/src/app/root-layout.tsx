@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Loader, RouteProgress } from '../components/loader';
-import { Splash } from '../components/splash';
+import { FirstDataGate, Splash } from '../components/splash';
 import { SelectionSyncGate } from '../features/catalog/components/selection-sync-gate';
 
 /** Scrolls to the top on first load and whenever the path changes. */
@@ -21,6 +21,7 @@ export function RootLayout() {
       <ScrollToTop />
       {navigation.state === 'loading' && <RouteProgress />}
       <Splash />
+      <FirstDataGate />
       <SelectionSyncGate />
       {/* A page (or layout) whose translation namespace is not loaded yet suspends here. */}
       <Suspense fallback={<Loader fullPage />}>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Loader } from '../components/loader';
+import { StartupFallback } from '../components/splash';
 import { registerNavigate } from '../lib/api/navigation';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
@@ -31,7 +31,9 @@ const page = (
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: () => <Loader fullPage />,
+    // The splash while the first page's code and texts load (seed §2: "Pages load lazily with a
+    // loader"; §4: the splash shows while the loading flag is set).
+    HydrateFallback: StartupFallback,
     ErrorBoundary: RouteError,
     children: [
       // Landing: header with the language switcher, no navigation, no footer.
