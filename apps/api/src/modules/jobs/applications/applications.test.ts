@@ -130,6 +130,16 @@ describe('applying', () => {
     expect((await detailsAs(person.token, job.id)).applicants_count).toBe(1);
   });
 
+  test('twelve people applying at once are all counted, in the same transaction as each application', async () => {
+    const job = await postJob(app, company.token);
+    const people = await Promise.all(Array.from({ length: 12 }, () => createUser(app)));
+    const answers = await Promise.all(people.map((p) => apply(app, p.token, job.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    expect((await detailsAs(company.token, job.id)).applicants_count).toBe(12);
+    const page = (await applicationsOf(company.token, job.id)).json() as ApplicationsPage;
+    expect(page.meta.total).toBe(12);
+  });
+
   test('a company cannot apply, nor anyone to their own job (403)', async () => {
     const job = await postJob(app, company.token);
     const rival = await apply(app, otherCompany.token, job.id);
