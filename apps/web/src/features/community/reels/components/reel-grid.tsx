@@ -41,7 +41,7 @@ export function ReelGrid({
           <li key={reel.id}>
             <Link
               to={`/community/reels/${reel.id}`}
-              aria-label={t('grid.open', { caption: reel.caption })}
+              title={t('grid.open', { caption: reel.caption })}
               className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {reel.poster_url ? (
@@ -62,6 +62,7 @@ export function ReelGrid({
               )}
               <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/80 to-transparent p-2 text-xs font-semibold text-white">
                 <Play className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t('player.play')}</span>
                 <Heart className="size-3" aria-hidden="true" />
                 {reel.reactionsCount}
                 <span className="line-clamp-1 flex-1 font-normal" dir="auto">

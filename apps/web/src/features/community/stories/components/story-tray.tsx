@@ -36,7 +36,6 @@ export function StoryTray({
           <button
             type="button"
             onClick={() => setCreating(true)}
-            aria-label={t('tray.add-label')}
             className="flex w-20 flex-col items-center gap-1 rounded-xl p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="relative">
@@ -55,7 +54,7 @@ export function StoryTray({
             <li key={group.user.id} className="shrink-0">
               <Link
                 to={`/community/stories/${story.id}`}
-                aria-label={t('tray.open', { name: group.user.name })}
+                title={t('tray.open', { name: group.user.name })}
                 data-unseen={group.has_unseen ? 'true' : 'false'}
                 className="flex w-20 flex-col items-center gap-1 rounded-xl p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
               >
