@@ -8,18 +8,27 @@ import { useChatSocket } from '../lib/chat-socket';
 import { useChatEvents } from '../lib/use-chat-events';
 import { CallDialog } from './call-dialog';
 
-/** The unread total on the header's chat icon ("99+" past 99). */
+/**
+ * The unread total on the header's chat icon ("99+" past 99), also said to screen readers
+ * through a polite status that is always there (an inserted one would not be announced).
+ */
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation('chat');
-  if (count <= 0) return null;
   return (
-    <span
-      data-testid="chat-unread-badge"
-      title={t('badge.unread', { count })}
-      className="pointer-events-none absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
-    >
-      {count > 99 ? t('badge.many') : count}
-    </span>
+    <>
+      <span role="status" className="sr-only">
+        {count > 0 ? t('badge.unread', { count }) : ''}
+      </span>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="chat-unread-badge"
+          className="pointer-events-none absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+        >
+          {count > 99 ? t('badge.many') : count}
+        </span>
+      )}
+    </>
   );
 }
 
