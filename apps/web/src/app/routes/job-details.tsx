@@ -54,16 +54,24 @@ export default function JobDetailsRoute() {
   return (
     <section>
       <BackToJobs />
+      {/* On a phone the action follows the heading; on a desktop it and the company sit in a
+          side column beside the job. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="min-w-0 lg:col-start-1">
           <JobHeader job={job} />
+        </div>
+        <div className="self-start lg:col-start-2 lg:row-start-1">
+          <JobActions job={job} isCompany={isCompany} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
           <JobFacts job={job} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
           <JobTexts job={job} />
         </div>
-        <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:self-start">
-          <JobActions job={job} isCompany={isCompany} />
+        <div className="self-start lg:col-start-2 lg:row-start-2">
           <CompanyCard job={job} />
-        </aside>
+        </div>
       </div>
     </section>
   );

@@ -80,7 +80,12 @@ export function JobFacts({ job }: { job: Job }) {
         <Fact label={t('details.category')}>{job.category.name}</Fact>
         <Fact label={t('details.place')}>{job.region.name}</Fact>
         <Fact label={t('details.experience')}>
-          {t('details.years', { count: job.experience, formatted: formatNumber(job.experience) })}
+          {job.experience === 0
+            ? t('details.no-experience')
+            : t('details.years', {
+                count: job.experience,
+                formatted: formatNumber(job.experience),
+              })}
         </Fact>
         <Fact label={t('details.gender')}>{t(`genders.${job.gender}`)}</Fact>
         <Fact label={t('details.vacancies')}>{formatNumber(job.vacancies)}</Fact>
