@@ -98,6 +98,12 @@ describe('starting a conversation', () => {
       context: { type: 'ad', id: ad.id, title: 'Blue bicycle', price: '1500.00' },
     });
     expect(conversation.context?.image).toMatch(/^http:\/\/.+\/media\/.+-400\.webp$/);
+    // The seller sees nothing until the buyer writes.
+    const sellerList = (
+      await seller.api.get(`${API}/chat/get-conversations`)
+    ).json() as ConversationsPage;
+    expect(sellerList.data.map((c) => c.id)).not.toContain(conversation.id);
+    expect(sellerList.meta.total).toBe(sellerList.data.length);
     const again = await seller.api.post(`${API}/chat/start-conversation`, { user_id: buyer.id });
     expect(again.statusCode).toBe(200);
     expect((again.json() as { data: Conversation }).data.id).toBe(conversation.id);

@@ -72,6 +72,13 @@ const normalise = (row: ConversationRow): ConversationRow => ({
 });
 
 /**
+ * A conversation is in a member's list once it has a message, or once that member opened it
+ * (`last_read_at` is set when one starts, opens or reads it): someone who was asked nothing yet
+ * does not see an empty conversation.
+ */
+const listed = sql`(c.last_message_id is not null or me.last_read_at is not null)`;
+
+/**
  * One page of `userId`'s conversations, newest activity first: read in order from the members'
  * (user_id, last_activity_at desc) index, each row's unread count a capped keyset range.
  */
@@ -81,16 +88,17 @@ export const listConversationRows = async (
 ): Promise<ConversationRow[]> =>
   rowsOf<ConversationRow>(
     await db.execute(sql`${selectConversations}
-      where me.user_id = ${userId}
+      where me.user_id = ${userId} and ${listed}
       order by me.last_activity_at desc, me.conversation_id desc
       limit ${limit} offset ${offset}`),
   ).map(normalise);
 
 export const countConversations = async (db: Database, userId: number): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.userId, userId));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from conversation_members me
+      join conversations c on c.id = me.conversation_id
+      where me.user_id = ${userId} and ${listed}`),
+  );
   return Number(row?.n ?? 0);
 };
 
@@ -147,7 +155,7 @@ export const findUserRef = async (db: Database, id: number) => {
 };
 
 /**
- * The direct conversation of two people, created with its two members when there is none: the
+ * The direct conversation of two people (`a` asking), created with its two members when there is none: the
  * insert does nothing on the pair's unique index (a concurrent call waits for the first to
  * commit, then finds its row), so every caller gets the same conversation. The item asked about
  * becomes the conversation's context.
@@ -172,10 +180,11 @@ export const findOrCreateDirect = (
       })
       .onConflictDoNothing({ target: [conversations.userLowId, conversations.userHighId] })
       .returning({ id: conversations.id });
+    const opened = (userId: number) => (userId === a ? new Date() : null);
     if (created) {
       await tx.insert(conversationMembers).values([
-        { conversationId: created.id, userId: low },
-        { conversationId: created.id, userId: high },
+        { conversationId: created.id, userId: low, lastReadAt: opened(low) },
+        { conversationId: created.id, userId: high, lastReadAt: opened(high) },
       ]);
       return { id: created.id, created: true };
     }
@@ -183,6 +192,16 @@ export const findOrCreateDirect = (
       .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+    // The caller opened it: it is in their list from now on.
+    await tx
+      .update(conversationMembers)
+      .set({ lastReadAt: sql`coalesce(${conversationMembers.lastReadAt}, now())` })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, existing!.id),
+          eq(conversationMembers.userId, a),
+        ),
+      );
     if (context) {
       await tx
         .update(conversations)
