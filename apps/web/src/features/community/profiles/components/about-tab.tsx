@@ -101,14 +101,14 @@ export function AboutTab({ profile }: { profile: CommunityProfile }) {
       )}
       <dl className="space-y-3">
         {FIELDS.map(({ key, label, icon: Icon }) => (
-          <div key={key} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-slate-600">{t(label)}</dt>
-              <dd dir="auto" className="break-words text-slate-900">
-                {profile.about[key] || <span className="text-slate-500">{t('about.empty')}</span>}
-              </dd>
-            </div>
+          <div key={key}>
+            <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+              <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+              {t(label)}
+            </dt>
+            <dd dir="auto" className="ps-7 break-words text-slate-900">
+              {profile.about[key] || <span className="text-slate-500">{t('about.empty')}</span>}
+            </dd>
           </div>
         ))}
       </dl>
