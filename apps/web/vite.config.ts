@@ -50,7 +50,14 @@ const APP_CORE_MODULES = [
  * the persisted selection, and (with the core libraries' parts the shell does without: queries,
  * mutations, the persist middleware) one chunk instead of a handful.
  */
-const APP_DATA_MODULES = ['src/lib/api/', 'src/lib/stores/selection-store.', 'src/lib/sounds.'];
+const APP_DATA_MODULES = [
+  'src/lib/api/index.',
+  'src/lib/api/list.',
+  'src/lib/api/list-query.',
+  'src/lib/api/requests.',
+  'src/lib/stores/selection-store.',
+  'src/lib/sounds.',
+];
 const FORM_KIT_MODULES = [
   'src/components/form-field.',
   'src/components/select-field.',

@@ -1,11 +1,9 @@
-import { Hourglass, TriangleAlert, WifiOff } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, refusalKind, retryAfterOf } from '../lib/api/errors';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-
-const icons = { 'rate-limited': Hourglass, server: TriangleAlert, network: WifiOff } as const;
 
 /** Seconds left of `seconds`, counting down once a second from the first render. */
 function useCountdown(seconds: number | undefined): number {
@@ -47,7 +45,8 @@ export function RequestError({ error, onRetry, title, description }: RequestErro
   return (
     <div role="alert">
       <EmptyState
-        icon={icons[kind ?? 'server']}
+        // One icon for every refusal: this page is in every first load (the route error).
+        icon={TriangleAlert}
         title={title ?? t(kind ? `refused.${kind}-title` : 'refused.failed-title')}
         description={description ?? getErrorMessage(error)}
         action={
