@@ -221,7 +221,7 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await page.goto('/community');
     const theirs = await apiStory(context.request, friend, page, `Friend's story ${lng}`);
     await page.reload();
-    await page.getByRole('button', { name: t.stories.tray['add-label'] }).click();
+    await page.getByRole('button', { name: t.stories.tray.add }).click();
     const dialog = page.getByRole('dialog');
     const png = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -312,4 +312,40 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await a.context.close();
     await b.context.close();
   }, 120_000);
+  test('every screen of reels, stories and profiles fits 360 and 1366 px and passes axe', async () => {
+    const owner = await register(`Screens ${lng}`);
+    const probe = await session.newPage();
+    const reel = await apiReel(probe.context.request, owner, `Screens reel ${lng}`);
+    const story = await apiStory(probe.context.request, owner, probe.page, `Screens story ${lng}`);
+    await probe.context.close();
+    const screens = [
+      '/community',
+      '/community?view=videos',
+      `/community/reels/${reel}`,
+      `/community/stories/${story}`,
+      `/community/profile/${owner.id}`,
+      `/community/profile/${owner.id}?tab=about`,
+      `/community/profile/${owner.id}?tab=friends`,
+      `/community/profile/${owner.id}?tab=photos`,
+      `/community/profile/${owner.id}?tab=videos`,
+    ];
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context } = await pageAs(owner, lng, viewport);
+      for (const path of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page
+          .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
+        await page.waitForTimeout(300);
+        await checkScreen(page, `screen-${lng}-${name}-${path.replace(/\W+/g, '_')}`);
+      }
+      await context.close();
+    }
+  }, 180_000);
 });
