@@ -166,7 +166,14 @@ export const findOrCreateDirect = (
     a,
     b,
     context,
-  }: { a: number; b: number; context: { type: ChatContextType; id: number } | null },
+    openFor = 'both',
+  }: {
+    a: number;
+    b: number;
+    context: { type: ChatContextType; id: number } | null;
+    /** Whose list shows it before its first message: `a`'s only (a person asking), or both. */
+    openFor?: 'a' | 'both';
+  },
 ): Promise<{ id: number; created: boolean }> =>
   db.transaction(async (tx) => {
     const [low, high] = a < b ? [a, b] : [b, a];
@@ -180,7 +187,7 @@ export const findOrCreateDirect = (
       })
       .onConflictDoNothing({ target: [conversations.userLowId, conversations.userHighId] })
       .returning({ id: conversations.id });
-    const opened = (userId: number) => (userId === a ? new Date() : null);
+    const opened = (userId: number) => (userId === a || openFor === 'both' ? new Date() : null);
     if (created) {
       await tx.insert(conversationMembers).values([
         { conversationId: created.id, userId: low, lastReadAt: opened(low) },
@@ -192,14 +199,14 @@ export const findOrCreateDirect = (
       .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
-    // The caller opened it: it is in their list from now on.
+    // Opened again: it is in the list of whoever it is opened for from now on.
     await tx
       .update(conversationMembers)
       .set({ lastReadAt: sql`coalesce(${conversationMembers.lastReadAt}, now())` })
       .where(
         and(
           eq(conversationMembers.conversationId, existing!.id),
-          eq(conversationMembers.userId, a),
+          openFor === 'both' ? undefined : eq(conversationMembers.userId, a),
         ),
       );
     if (context) {

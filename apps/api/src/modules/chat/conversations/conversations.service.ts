@@ -158,7 +158,12 @@ export const startConversation = async ({
     if (item.ownerId !== otherId && item.ownerId !== userId) throw contextNotTheirs();
     context = { type: input.context_type, id: input.context_id };
   }
-  const { id, created } = await repo.findOrCreateDirect(db, { a: userId, b: otherId, context });
+  const { id, created } = await repo.findOrCreateDirect(db, {
+    a: userId,
+    b: otherId,
+    context,
+    openFor: 'a',
+  });
   return {
     conversation: await getConversation({ db, realtime, userId, conversationId: id, view }),
     created,
