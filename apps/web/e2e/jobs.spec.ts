@@ -175,6 +175,9 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     await page.waitForURL(`**/jobs/${jobId}`);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await inspect(page, `jobs-details-${lng}`);
+    // The person can ask the company about this job: the chat opens with the job's card on top.
+    const chat = page.getByRole('link', { name: j.details['chat-employer'] });
+    expect(await chat.getAttribute('href')).toMatch(new RegExp(`about=job&item=${jobId}$`));
 
     await page.getByRole('link', { name: j.details.apply }).click();
     await page.waitForURL(`**/jobs/${jobId}/applyJob`);

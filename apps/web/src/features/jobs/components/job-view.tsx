@@ -1,8 +1,9 @@
 import type { Job } from '@souq/contract';
-import { ArrowLeft, Banknote, MapPin } from 'lucide-react';
+import { ArrowLeft, Banknote, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { salaryText } from '../lib/salary';
 import { CompanyLogo } from './company-logo';
@@ -145,6 +146,17 @@ export function CompanyCard({ job }: { job: Job }) {
           </p>
         </div>
       </div>
+      {!job.is_owner && (
+        // Opens (or finds) the conversation with the company, this job's card on top.
+        <Button
+          to={`/chat?with=${job.company.id}&about=job&item=${job.id}`}
+          variant="outline"
+          className="mt-4 w-full"
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {t('details.chat-employer')}
+        </Button>
+      )}
     </section>
   );
 }
