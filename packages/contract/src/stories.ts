@@ -75,11 +75,6 @@ export const StoryLikeResponseSchema = envelope(
   z.object({ liked: z.boolean(), likes_count: z.number().int() }),
 );
 export type StoryLikeResponse = z.infer<typeof StoryLikeResponseSchema>;
-export const StoryReplyResponseSchema = envelope(
-  z.object({
-    replies_count: z.number().int(),
-    /** The chat conversation the reply went to, when chat is available. */
-    conversation_id: z.number().int().nullable(),
-  }),
-);
+/** The story's reply count; the reply itself goes to the author in chat (`/chat/send-message`). */
+export const StoryReplyResponseSchema = envelope(z.object({ replies_count: z.number().int() }));
 export type StoryReplyResponse = z.infer<typeof StoryReplyResponseSchema>;

@@ -111,8 +111,8 @@ export const toggleStoryLike = async ({
 };
 
 /**
- * A reply to a story: counted on it. The web app then opens the chat with its author, with the
- * reply as the first message.
+ * Counts a reply to a story (not the author's own). The reply itself is a chat message: the web
+ * app opens the conversation with the author and sends it there first.
  */
 export const replyToStory = async ({
   db,
@@ -126,7 +126,7 @@ export const replyToStory = async ({
   const row = await repo.findLiveStory(db, id, viewerId);
   if (!row) throw storyNotFound();
   if (row.userId === viewerId) throw ownStory();
-  return { replies_count: await repo.countReply(db, id), conversation_id: null };
+  return { replies_count: await repo.countReply(db, id) };
 };
 
 export const deleteStory = async ({
