@@ -148,6 +148,7 @@ export type AuctionCard = z.infer<typeof AuctionCardSchema>;
 
 /** `meta` of auction lists: `total` counts at most 1,000 (`total_capped` true means "1,000+"). */
 export const AuctionsPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
+export type AuctionsPageMeta = z.infer<typeof AuctionsPageMetaSchema>;
 export const AuctionsPageSchema = z.object({
   data: z.array(AuctionCardSchema),
   meta: AuctionsPageMetaSchema,
@@ -195,6 +196,8 @@ export const AmountSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(AmountTextSchema);
+/** An amount as the API reads it: decimal text with at most two decimals. */
+export type Amount = z.infer<typeof AmountSchema>;
 
 /** An optional amount: absent, `""` or null mean none. */
 const OptionalAmountSchema = z

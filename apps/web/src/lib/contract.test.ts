@@ -55,7 +55,7 @@ describe('the contract as the web app uses it', () => {
       return [...text.matchAll(/^export const (\w+)Schema\b/gm)]
         .map((match) => match[1]!)
         .filter((name) => !FIELD_SCHEMAS.has(`${name}Schema`))
-        .filter((name) => !new RegExp(`^export type ${name}\\b`, 'm').test(text))
+        .filter((name) => !new RegExp(`^export (type|interface) ${name}\\b`, 'm').test(text))
         .map((name) => `${file}: ${name}`);
     });
     expect(missing).toEqual([]);

@@ -126,8 +126,9 @@ describe('layouts of the route table', () => {
   test('apply-job has the header but no footer', async () => {
     signIn();
     renderApp('/jobs/5/applyJob');
-    // No job exists yet: the page is the not-found one, in this layout.
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    // No such job: the apply page says so, in this layout.
+    await screen.findByRole('heading', { name: 'Apply for this job' });
+    expect(screen.getByText('You cannot apply for this job.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
