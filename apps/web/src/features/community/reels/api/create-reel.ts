@@ -2,7 +2,7 @@ import type { ReelResponse } from '@souq/contract';
 import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { REEL_TITLE_DEFAULT } from '@souq/contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postWithProgress } from '../lib/upload';
+import { uploadWithProgress } from '../../../../lib/api/files';
 import { reelsKeys } from './keys';
 
 export interface CreateReelInput {
@@ -29,8 +29,8 @@ export function useCreateReel(onProgress: (fraction: number) => void) {
         form.append('region_id', String(region_id));
       }
       form.append('video', video);
-      const answer = await postWithProgress<ReelResponse>(endpoints.create.path, form, onProgress);
-      return answer.data;
+      const answer = await uploadWithProgress<ReelResponse>(endpoints.create.path, form, onProgress);
+      return answer.data.data;
     },
     onSuccess: (reel) => {
       queryClient.setQueryData(reelsKeys.reel(reel.id), reel);

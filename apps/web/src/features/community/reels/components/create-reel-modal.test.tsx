@@ -7,12 +7,18 @@ import { CreateReelModal } from './create-reel-modal';
 /** An upload the server never answers: the form stays in its publishing state. */
 class PendingUpload {
   static sent: FormData[] = [];
-  upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+  progress: ((event: ProgressEvent) => void) | null = null;
+  upload = {
+    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => {
+      this.progress = listener;
+    },
+  };
+  addEventListener() {}
   open() {}
   setRequestHeader() {}
   send(form: FormData) {
     PendingUpload.sent.push(form);
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 } as ProgressEvent);
+    this.progress?.({ lengthComputable: true, loaded: 40, total: 100 } as ProgressEvent);
   }
 }
 
