@@ -31,11 +31,12 @@ interface CommunityNavItem {
 
 const communityNavItems: readonly CommunityNavItem[] = [
   { name: 'nav.home', icon: House, path: '/community', view: null },
-  // The signed-in user's own profile (its Friends tab); the id is filled in at render.
+  // The signed-in user's own profile on its Friends tab (with the requests waiting for them);
+  // the id is filled in at render.
   {
     name: 'nav.friends',
     icon: UsersRound,
-    path: '/community/profile/{me}',
+    path: '/community/profile/{me}?tab=friends',
     view: 'friends',
   },
   {
@@ -94,7 +95,7 @@ function CommunityNav({
 }) {
   const { t } = useTranslation('community');
   const activeView = useActiveView();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: me } = useProfile();
   return (
     <nav aria-label={t('nav.label')}>
@@ -103,7 +104,7 @@ function CommunityNav({
           const path = template.replace('{me}', String(me?.id ?? ''));
           const isActive =
             view === 'friends'
-              ? me?.id !== undefined && pathname === path
+              ? me?.id !== undefined && `${pathname}${search}` === path
               : activeView !== undefined && activeView === view;
           return (
             <li key={path}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { notify } from '../../lib/notify';
 import { AUTH_KEY, restoreSession, TOKEN_KEY } from '../../lib/stores/auth-store';
 import { useLoadingStore } from '../../lib/stores/loading-store';
@@ -145,6 +145,20 @@ describe('layouts of the route table', () => {
   });
 
   test('the community layout has a search box, icon navigation, notifications and chat', async () => {
+    // The signed-in account is person 42; every other request fails as if offline.
+    const offline = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL) =>
+      String(input).endsWith('/api/v1/profile')
+        ? Promise.resolve(
+            new Response(JSON.stringify({ data: { user: { id: 42, name: 'Sara' } } }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          )
+        : Promise.reject(new TypeError('offline'))) as typeof fetch;
+    onTestFinished(() => {
+      globalThis.fetch = offline;
+    });
     signIn();
     renderApp('/community');
     await screen.findByRole('heading', { name: 'Community' });
@@ -157,6 +171,12 @@ describe('layouts of the route table', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Home', 'Friends', 'Videos', 'Marketplace']);
+    // Friends opens my own profile on its Friends tab (where requests to me wait), not on Posts.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Friends' }).getAttribute('href')).toMatch(
+        /^\/community\/profile\/42\?tab=friends$/,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();

@@ -29,7 +29,11 @@ export function useCreateReel(onProgress: (fraction: number) => void) {
         form.append('region_id', String(region_id));
       }
       form.append('video', video);
-      const answer = await uploadWithProgress<ReelResponse>(endpoints.create.path, form, onProgress);
+      const answer = await uploadWithProgress<ReelResponse>(
+        endpoints.create.path,
+        form,
+        onProgress,
+      );
       return answer.data.data;
     },
     onSuccess: (reel) => {
