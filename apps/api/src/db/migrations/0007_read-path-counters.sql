@@ -67,3 +67,33 @@ UPDATE "posts" p SET
       count(*) FILTER (WHERE "type" = 'angry')::int AS angry_n
     FROM "post_reactions" GROUP BY "post_id") r
   WHERE r."post_id" = p."id";
+--> statement-breakpoint
+-- An ad's cover (its first photo by position, then id) kept on the ad row by a trigger in the
+-- transaction of every photo write (create, edit with reorder, delete): a card reads no photo.
+ALTER TABLE "ads" ADD COLUMN "cover_photo_id" bigint;--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "cover_key" text;--> statement-breakpoint
+CREATE FUNCTION "ad_cover"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ad bigint;
+BEGIN
+  FOREACH ad IN ARRAY CASE TG_OP
+      WHEN 'INSERT' THEN ARRAY[NEW."ad_id"]
+      WHEN 'DELETE' THEN ARRAY[OLD."ad_id"]
+      ELSE ARRAY[NEW."ad_id", OLD."ad_id"] END
+  LOOP
+    UPDATE "ads" a SET "cover_photo_id" = c."id", "cover_key" = c."media_key"
+      FROM (SELECT NULL::bigint AS "no") x
+      LEFT JOIN LATERAL (SELECT p."id", p."media_key" FROM "ad_photos" p WHERE p."ad_id" = ad
+        ORDER BY p."position", p."id" LIMIT 1) c ON true
+      WHERE a."id" = ad
+        AND (a."cover_photo_id", a."cover_key") IS DISTINCT FROM (c."id", c."media_key");
+  END LOOP;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "ad_cover" AFTER INSERT OR DELETE OR UPDATE OF "position", "ad_id", "media_key" ON "ad_photos"
+  FOR EACH ROW EXECUTE FUNCTION "ad_cover"();--> statement-breakpoint
+UPDATE "ads" a SET "cover_photo_id" = c."id", "cover_key" = c."media_key"
+  FROM (SELECT DISTINCT ON ("ad_id") "ad_id", "id", "media_key" FROM "ad_photos"
+    ORDER BY "ad_id", "position", "id") c
+  WHERE c."ad_id" = a."id";

@@ -57,6 +57,12 @@ export const ads = pgTable(
       .default('active'),
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
+    /**
+     * The cover (first photo by position, then id), kept by the `ad_cover` trigger on `ad_photos`
+     * in the transaction of every photo write (migration 0007): a card reads no photo row.
+     */
+    coverPhotoId: bigint('cover_photo_id', { mode: 'number' }),
+    coverKey: text('cover_key'),
     /** normalizeText(title + ' ' + description): the searched text. */
     searchText: text('search_text').notNull(),
     /** normalizeText(title): trigram similarity for misspelt searches. */

@@ -10,7 +10,7 @@ import {
 } from '../../../search/sql.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import type { AdStatusValue, PhotoRef } from '../ads.repository.ts';
-import { adPhotos, ads } from '../ads.table.ts';
+import { ads } from '../ads.table.ts';
 
 /** The list sorts of the contract, and `most_viewed` (the home page's featured block). */
 export type AdSortValue = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed';
@@ -80,8 +80,9 @@ const orderOf: Record<AdSortValue, SQL[]> = {
   ],
 };
 
-const coverOf = sql<PhotoRef | null>`(select json_build_object('id', p.id, 'key', p.media_key)
-  from ${adPhotos} p where p.ad_id = ${ads.id} order by p.position, p.id limit 1)`;
+// The cover is on the ad row (kept by the `ad_cover` trigger): no photo lookup per card.
+const coverOf = sql<PhotoRef | null>`case when ${ads.coverPhotoId} is null then null
+  else json_build_object('id', ${ads.coverPhotoId}, 'key', ${ads.coverKey}) end`;
 
 /**
  * One page of ad cards: the ad, its cover and its seller. The page's ids are found first (an
@@ -172,8 +173,8 @@ const cardJson = sql`json_build_object('id', a.id, 'title', a.title, 'price', a.
   'phoneReveals', a.phone_reveals, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
   'userId', a.user_id, 'sellerName', u.name, 'sellerType', u.type,
   'sellerImage', coalesce(u.image_key, case when u.type = 'company' then u.logo_key end),
-  'cover', (select json_build_object('id', p.id, 'key', p.media_key) from ${adPhotos} p
-    where p.ad_id = a.id order by p.position, p.id limit 1))`;
+  'cover', case when a.cover_photo_id is null then null
+    else json_build_object('id', a.cover_photo_id, 'key', a.cover_key) end)`;
 
 export interface AdPageArgs {
   filters: AdFilters;
