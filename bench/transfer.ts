@@ -10,7 +10,8 @@ import { machine, writeResult } from './lib.ts';
 // `encodedBodySize` (the body as sent, compressed or not), per kind of resource. Measured once as
 // served (brotli) and once with compression refused, to show what the pre-compressed files save.
 
-const ROUTES = ['/', '/ads', '/community', '/login'];
+// The landing in both languages: an English page downloads no font, an Arabic one the Arabic face.
+const ROUTES = ['/', '/?lng=ar', '/ads', '/community', '/login'];
 const PASSWORD = 'amber57dune';
 
 type Kind = 'script' | 'css' | 'font' | 'image' | 'api' | 'page' | 'other';
@@ -95,7 +96,8 @@ export const benchTransfer = async () => {
           viewport: { width: 1366, height: 800 },
           ...(compressed ? {} : { extraHTTPHeaders: { 'accept-encoding': 'identity' } }),
         });
-        if (route !== '/' && route !== '/login') {
+        const path = route.split('?')[0];
+        if (path !== '/' && path !== '/login') {
           await context.addInitScript((t) => {
             const { localStorage } = globalThis as unknown as BrowserGlobals;
             localStorage.setItem('token', t);
