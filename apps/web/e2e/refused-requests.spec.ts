@@ -82,6 +82,7 @@ async function pageIn(lng: Lng, viewport: { width: number; height: number }, sig
 
 /** Nothing on the page looks like a raw API answer. */
 const noRawAnswer = async (page: Page) => {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees is what counts
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toMatch(/[{}]|"message"|Too Many Requests|Service Unavailable/);
 };

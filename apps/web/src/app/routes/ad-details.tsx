@@ -103,7 +103,7 @@ export default function AdDetailsRoute() {
         <div className="min-w-0">
           <AdGallery photos={ad.photos} title={ad.title} />
         </div>
-        <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             {ad.status !== 'active' && (
               <div>
@@ -141,7 +141,8 @@ export default function AdDetailsRoute() {
                 <ChatButton onChat={onChat} />
               </div>
             )}
-            <div className={`grid gap-2 ${ad.is_owner ? '' : 'grid-cols-3'}`}>
+            {/* Share, save and report side by side, wrapping on a narrow phone. */}
+            <div className="flex flex-wrap gap-2">
               <ShareButton path={`/ads/${ad.id}`} title={ad.title} />
               {!ad.is_owner && (
                 <>

@@ -118,7 +118,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={handleClick} fullWidth>
+    <Button variant="outline" size="sm" onClick={handleClick} className="flex-auto">
       <Share2 className="size-4" aria-hidden="true" />
       {t('share.button')}
     </Button>
@@ -135,7 +135,7 @@ export function SaveButton() {
       disabled
       aria-pressed={false}
       title={t('card.save-soon')}
-      fullWidth
+      className="flex-auto"
     >
       <Heart className="size-4" aria-hidden="true" />
       {t('card.save')}
@@ -180,7 +180,7 @@ export function ReportAdButton({
         size="sm"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        fullWidth
+        className="flex-auto"
       >
         <Flag className="size-4" aria-hidden="true" />
         {t('report.button')}
