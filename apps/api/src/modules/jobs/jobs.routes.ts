@@ -15,6 +15,7 @@ import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { audienceOf } from '../ads/ads.presenter.ts';
+import { companiesOnly } from './jobs.errors.ts';
 import { type Actor, createJob, deleteJob, getJobDetails, updateJob } from './jobs.service.ts';
 import { listJobs, listMyJobs } from './jobs-lists.service.ts';
 
@@ -71,6 +72,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: forms,
       body: CreateJobBodySchema,
       response: { 201: JobResponseSchema },
+    },
+    // A person is told why at once, whatever they sent: only companies post (403 before any 422).
+    preValidation: async (request) => {
+      if (currentUser(request).type !== 'company') throw companiesOnly();
     },
     handler: async (request, reply) => {
       const job = await createJob({ db: app.db, actor: actorOf(request), input: request.body });

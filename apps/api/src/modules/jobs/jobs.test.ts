@@ -75,6 +75,19 @@ describe('posting a job', () => {
     });
   });
 
+  test('a person is told that only companies post before anything about the form (403, not 422)', async () => {
+    const res = await asUser(app, person.token).post(
+      `${JOBS_API}/create`,
+      {},
+      {
+        'accept-language': 'ar',
+      },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('jobs.companies-only');
+    expect(res.json().errors).toBeUndefined();
+  });
+
   test('signed out, nothing is written and the body is never validated (401)', async () => {
     const job = await postJob(app, company.token);
     for (const [method, url] of [

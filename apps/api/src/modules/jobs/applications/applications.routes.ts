@@ -25,6 +25,7 @@ import {
   getCvFile,
   listJobApplications,
   listMyApplications,
+  refuseCompanies,
   withdrawApplication,
 } from './applications.service.ts';
 
@@ -60,6 +61,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
       ),
+    // A company is told at once that companies do not apply (403 before any 422 about the form).
+    preValidation: async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params as { id: unknown };
+      const jobId = Number(id);
+      if (caller.accountType === 'company' && Number.isSafeInteger(jobId) && jobId > 0) {
+        await refuseCompanies({ db: app.db, caller, jobId });
+      }
+    },
     handler: async (request, reply) => {
       const application = await applyToJob({
         db: app.db,

@@ -29,6 +29,27 @@ const present = async (db: Database, id: number, view: ApplicationView) => {
 };
 
 /**
+ * The job an applicant may apply to: 404 when it is gone, 403 to its owner and to any company.
+ * The apply route also runs it before validating the form for company accounts, so that they hear why
+ * at once rather than about the form's fields.
+ */
+export const refuseCompanies = async ({
+  db,
+  caller,
+  jobId,
+}: {
+  db: Database;
+  caller: Caller;
+  jobId: number;
+}) => {
+  const job = await jobsRepo.findJobRow(db, jobId);
+  if (!job) throw jobNotFound();
+  if (job.userId === caller.userId) throw cannotApplyToOwnJob();
+  if (caller.accountType === 'company') throw companiesCannotApply();
+  return job;
+};
+
+/**
  * A person applies to an open job with a cover letter and a CV (PDF, DOC or DOCX, judged by its
  * bytes). Refused: a company's account or the job's owner (403), a closed job or a second
  * application (409), any other file (415). The CV is stored privately first and removed again if
@@ -49,10 +70,7 @@ export const applyToJob = async ({
   input: ApplyJobBody;
   view: ApplicationView;
 }) => {
-  const job = await jobsRepo.findJobRow(db, jobId);
-  if (!job) throw jobNotFound();
-  if (job.userId === caller.userId) throw cannotApplyToOwnJob();
-  if (caller.accountType === 'company') throw companiesCannotApply();
+  const job = await refuseCompanies({ db, caller, jobId });
   if (job.status === 'closed' || job.deadline.getTime() <= Date.now()) throw jobClosed();
   const cv = await storeCv(media.storage, input.cv);
   let id: number;

@@ -12,6 +12,7 @@ import {
   JOBS_API,
   postJob,
 } from '../../../../test/job-factories.ts';
+import { multipart } from '../../../../test/multipart.ts';
 import type { App } from '../../../app.ts';
 import { jobApplications, jobs } from '../jobs.table.ts';
 
@@ -148,6 +149,16 @@ describe('applying', () => {
     const own = await apply(app, company.token, job.id);
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('jobs.own-job');
+  });
+
+  test('a company is refused (403) before anything about the form, even with no CV', async () => {
+    const job = await postJob(app, company.token);
+    const res = await asUser(app, otherCompany.token).post(
+      `${API}/jobs/${job.id}/apply`,
+      multipart({ cover_letter: 'No CV attached' }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('jobs.companies-cannot-apply');
   });
 
   test('a closed job and a job past its deadline refuse applications (409)', async () => {
