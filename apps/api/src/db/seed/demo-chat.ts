@@ -13,8 +13,9 @@ const emails: Record<Who, string> = {
 
 interface DemoConversation {
   between: [Who, Who];
-  /** About the first demo ad of this account, when it has one. */
+  /** About the first demo ad of this account in this category (what the messages talk about). */
   aboutAdOf?: Who;
+  aboutAdIn?: string;
   /** [sender, text or `missed_call`, minutes ago] */
   messages: Array<[Who, string, number]>;
   /** Messages at the end that the second person has not read yet. */
@@ -28,6 +29,7 @@ const demoConversations: DemoConversation[] = [
   {
     between: ['sara', 'ahmed'],
     aboutAdOf: 'ahmed',
+    aboutAdIn: 'cars-for-sale',
     messages: [
       ['sara', 'السلام عليكم، هل السيارة ما زالت متوفرة؟', DAY + 5 * HOUR],
       ['ahmed', 'وعليكم السلام، نعم ما زالت متوفرة.', DAY + 4 * HOUR],
@@ -41,6 +43,7 @@ const demoConversations: DemoConversation[] = [
   {
     between: ['ahmed', 'company'],
     aboutAdOf: 'company',
+    aboutAdIn: 'apartments-for-rent',
     messages: [
       ['ahmed', 'Hello, is the apartment still for rent? How many bedrooms does it have?', 3 * DAY],
       [
@@ -78,13 +81,18 @@ export const seedDemoChat = async (db: Database): Promise<void> => {
     .where(inArray(users.email, Object.values(emails)));
   const idOf = new Map(accounts.map((a) => [a.email, Number(a.id)]));
   const id = (who: Who) => idOf.get(emails[who]);
-  const firstAdOf = async (userId: number) => {
+  const firstAdOf = async (userId: number, category: string | undefined) => {
     const here = rowsOf<{ here: boolean }>(
       await db.execute(sql`select to_regclass('public.ads') is not null as here`),
     )[0]?.here;
     if (!here) return undefined;
     const [row] = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from ads where user_id = ${userId} order by id limit 1`),
+      await db.execute(
+        category
+          ? sql`select a.id from ads a join categories c on c.id = a.category_id
+                where a.user_id = ${userId} and c.slug = ${category} order by a.id limit 1`
+          : sql`select id from ads where user_id = ${userId} order by id limit 1`,
+      ),
     );
     return row ? Number(row.id) : undefined;
   };
@@ -92,7 +100,7 @@ export const seedDemoChat = async (db: Database): Promise<void> => {
   for (const demo of demoConversations) {
     const [first, second] = demo.between.map(id);
     if (first === undefined || second === undefined) continue;
-    const adId = demo.aboutAdOf ? await firstAdOf(id(demo.aboutAdOf)!) : undefined;
+    const adId = demo.aboutAdOf ? await firstAdOf(id(demo.aboutAdOf)!, demo.aboutAdIn) : undefined;
     await db.transaction(async (tx) => {
       const [low, high] = first < second ? [first, second] : [second, first];
       const [conversation] = await tx
