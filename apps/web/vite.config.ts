@@ -58,6 +58,13 @@ const APP_DATA_MODULES = [
   'src/lib/stores/selection-store.',
   'src/lib/sounds.',
 ];
+/** Query parts a few routes use (several queries at once, infinite lists): with those routes. */
+const FEW_ROUTES_QUERY_MODULES = [
+  'query-core/build/modern/queriesObserver',
+  'react-query/build/modern/useQueries',
+  'query-core/build/modern/infiniteQueryObserver',
+  'react-query/build/modern/useInfiniteQuery',
+];
 const FORM_KIT_MODULES = [
   'src/components/form-field.',
   'src/components/select-field.',
@@ -109,10 +116,11 @@ export default defineConfig(({ command }) => ({
             { name: 'app-core', test: anyOf(APP_CORE_MODULES) },
             {
               name: 'app-data',
-              test: anyOf([
-                ...CORE_PACKAGES.map((name) => `node_modules/${name}/`),
-                ...APP_DATA_MODULES,
-              ]),
+              test: (id: string) =>
+                anyOf([
+                  ...CORE_PACKAGES.map((name) => `node_modules/${name}/`),
+                  ...APP_DATA_MODULES,
+                ])(id) && !anyOf(FEW_ROUTES_QUERY_MODULES)(id),
             },
             // The fields every form page shows (accounts, ads, community, contact), without
             // react-hook-form: the feed has no form library.
