@@ -290,6 +290,14 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     const a = await pageAs(asker, lng);
     await a.page.goto(`/community/profile/${answerer.id}`);
     await a.page.getByRole('heading', { name: answerer.name }).waitFor();
+    // The profile picture sits over the cover's lower edge, not half hidden under it.
+    const avatar = a.page.locator('main').getByRole('img', { name: answerer.name }).first();
+    const box = (await avatar.boundingBox())!;
+    const topOfAvatar = await a.page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.tagName,
+      { x: box.x + box.width / 2, y: box.y + 10 },
+    );
+    expect(topOfAvatar).toBe('IMG');
     await a.page.getByRole('button', { name: t.profiles.actions['add-friend'] }).click();
     await a.page.getByRole('button', { name: t.profiles.actions['cancel-request'] }).waitFor();
     await checkScreen(a.page, `profile-${lng}-desktop`);

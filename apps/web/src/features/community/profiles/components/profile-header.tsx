@@ -109,7 +109,7 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
         )}
       </div>
       <div className="px-4 pb-4 sm:px-6">
-        <div className="-mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-end">
+        <div className="relative -mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-end">
           <Avatar src={profile.user.photo} alt={name} className="size-24 ring-4 sm:size-32" />
           <div className="min-w-0 flex-1 sm:pb-2">
             <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
