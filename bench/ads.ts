@@ -247,10 +247,13 @@ export const routeCases = async (db: DatabaseHandle['db']): Promise<RouteCase[]>
     mode: PgbenchMode,
   ): Promise<SqlCase> => {
     const capped = (await search.countAdsUpTo(db, filters, 1001)) > 1000;
-    const args = { filters, sort: 'newest' as const, limit: 10, offset: (n - 1) * 10 };
-    const withCount = inlined(search.adPageStatement({ ...args, cap: 1001 }));
+    const offset = (n - 1) * 10;
+    const args = { filters, sort: 'newest' as const, limit: 10, offset };
+    const rowsInWalk = offset < search.ROWS_IN_WALK_BEFORE;
+    const page = { ...args, rowsInWalk };
+    const withCount = inlined(search.adPageStatement({ ...page, cap: 1001 }));
     return {
-      statements: [capped ? inlined(search.adPageStatement({ ...args, cap: null })) : withCount],
+      statements: [capped ? inlined(search.adPageStatement({ ...page, cap: null })) : withCount],
       ...(capped ? { first: [withCount] } : {}),
       plain: [inlined(search.adPlainPageStatement(args))],
       mode,
