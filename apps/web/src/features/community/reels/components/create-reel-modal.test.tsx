@@ -55,6 +55,15 @@ describe('create reel modal', () => {
     expect(publish).toBeEnabled();
   });
 
+  test('the video picker speaks the page language and names the chosen file', async () => {
+    renderModal();
+    // Our own labelled button, not the browser's "Choose File / No file chosen" (always English).
+    expect(screen.getByText('Choose a video')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Video', { selector: 'input' }), video());
+    expect(screen.getByText('Choose another video')).toBeInTheDocument();
+    expect(screen.getByText('clip.mp4')).toBeInTheDocument();
+  });
+
   test('a blank caption is not sent', async () => {
     vi.stubGlobal('XMLHttpRequest', PendingUpload);
     renderModal();

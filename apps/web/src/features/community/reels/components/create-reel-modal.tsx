@@ -1,5 +1,5 @@
 import { REEL_CAPTION_MAX, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '@souq/contract/limits';
-import { Film } from 'lucide-react';
+import { Film, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
@@ -82,26 +82,36 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
           <label htmlFor={`${id}-video`} className="block text-sm font-medium text-slate-800">
             {t('create.video')}
           </label>
-          <input
-            ref={input}
-            id={`${id}-video`}
-            type="file"
-            accept={VIDEO_ACCEPT}
-            aria-describedby={`${id}-hint`}
-            disabled={publishing}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              if (file && file.size > VIDEO_MAX_BYTES) {
-                setError(t('create.too-large'));
-                setVideo(null);
-                event.target.value = '';
-                return;
-              }
-              setError(null);
-              setVideo(file);
-            }}
-            className="mt-1 block w-full text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
+          {/* The browser's own file button speaks its own language: a labelled one in ours. */}
+          <label className="mt-1 inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200">
+            <Upload className="size-4" aria-hidden="true" />
+            {video ? t('create.change') : t('create.choose')}
+            <input
+              ref={input}
+              id={`${id}-video`}
+              type="file"
+              accept={VIDEO_ACCEPT}
+              aria-describedby={`${id}-hint`}
+              disabled={publishing}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                if (file && file.size > VIDEO_MAX_BYTES) {
+                  setError(t('create.too-large'));
+                  setVideo(null);
+                  event.target.value = '';
+                  return;
+                }
+                setError(null);
+                setVideo(file);
+              }}
+              className="sr-only"
+            />
+          </label>
+          {video && (
+            <p className="mt-1 truncate text-sm text-slate-700" dir="auto">
+              {video.name}
+            </p>
+          )}
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
             {t('create.hint')}
           </p>

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, STORY_CAPTION_MAX, STORY_VIDEO_MAX_BYTES } from '@souq/contract/limits';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
@@ -73,29 +73,39 @@ export function CreateStoryModal({
           <label htmlFor={`${id}-media`} className="block text-sm font-medium text-slate-800">
             {t('create.media')}
           </label>
-          <input
-            ref={input}
-            id={`${id}-media`}
-            type="file"
-            accept="image/*,video/*"
-            aria-describedby={`${id}-hint`}
-            disabled={create.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              const limit = file?.type.startsWith('video/')
-                ? STORY_VIDEO_MAX_BYTES
-                : IMAGE_MAX_BYTES;
-              if (file && file.size > limit) {
-                setError(t('create.too-large'));
-                setMedia(null);
-                event.target.value = '';
-                return;
-              }
-              setError(null);
-              setMedia(file);
-            }}
-            className="mt-1 block w-full text-sm text-slate-700 file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
+          {/* The browser's own file button speaks its own language: a labelled one in ours. */}
+          <label className="mt-1 inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200">
+            <Upload className="size-4" aria-hidden="true" />
+            {media ? t('create.change') : t('create.choose')}
+            <input
+              ref={input}
+              id={`${id}-media`}
+              type="file"
+              accept="image/*,video/*"
+              aria-describedby={`${id}-hint`}
+              disabled={create.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                const limit = file?.type.startsWith('video/')
+                  ? STORY_VIDEO_MAX_BYTES
+                  : IMAGE_MAX_BYTES;
+                if (file && file.size > limit) {
+                  setError(t('create.too-large'));
+                  setMedia(null);
+                  event.target.value = '';
+                  return;
+                }
+                setError(null);
+                setMedia(file);
+              }}
+              className="sr-only"
+            />
+          </label>
+          {media && (
+            <p className="mt-1 truncate text-sm text-slate-700" dir="auto">
+              {media.name}
+            </p>
+          )}
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
             {t('create.hint')}
           </p>
