@@ -23,6 +23,8 @@ const describe = (issue: ValidationIssue): { key: MessageKey; vars?: MessageVars
   if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
   switch (issue.keyword) {
     case 'invalid_type':
+      // A coerced number that is not one ("x" for an id) arrives as NaN: a wrong value, not a missing one.
+      if (p.received === 'NaN') return { key: 'validation.invalid-type' };
       if (p.input === undefined || p.input === null || p.input === '') {
         return { key: 'validation.required' };
       }
