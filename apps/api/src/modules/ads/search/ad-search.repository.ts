@@ -197,6 +197,30 @@ export interface AdPageArgs {
   rowsInWalk?: boolean;
 }
 
+/** The ad columns `cardJson` reads: only these are carried through the walk (not the texts). */
+const cardColumns = sql.raw(
+  [
+    'id',
+    'title',
+    'price',
+    'negotiable',
+    'condition',
+    'category_id',
+    'country_id',
+    'region_id',
+    'status',
+    'views',
+    'phone_reveals',
+    'created_at',
+    'updated_at',
+    'user_id',
+    'cover_photo_id',
+    'cover_key',
+  ]
+    .map((c) => `"ads"."${c}"`)
+    .join(', '),
+);
+
 /** Pages starting before this offset read their rows in the walk (`rowsInWalk`). */
 export const ROWS_IN_WALK_BEFORE = 100;
 
@@ -228,7 +252,7 @@ export const adPageStatement = (args: AdPageArgs) => {
   if (args.rowsInWalk && !matchFirst) {
     return sql`select ${counted} as n,
       coalesce((select json_agg(${cardJson} order by a.ord)
-        from (select s.*, row_number() over () as ord from (select ${ads}.* ${matching}
+        from (select s.*, row_number() over () as ord from (select ${cardColumns} ${matching}
           order by ${sql.join(orderOf[sort], sql`, `)} limit ${limit} offset ${offset}) s) a
         join ${users} u on u.id = a.user_id), '[]'::json) as rows`;
   }
