@@ -10,11 +10,16 @@ import {
   CommunityProvider,
 } from '../../features/community/components/community-context';
 import { PostComposer } from '../../features/community/components/post-composer';
-import { PostDetailsModal } from '../../features/community/components/post-details-modal';
 import { PostFeed } from '../../features/community/components/post-feed';
 import { StoryTray } from '../../features/community/stories/components/story-tray';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
+// A shared post's dialog loads its code when the address names one.
+const PostDetailsModal = lazy(() =>
+  import('../../features/community/components/post-details-modal').then((m) => ({
+    default: m.PostDetailsModal,
+  })),
+);
 // The Videos view's code loads when it is opened.
 const ReelGrid = lazy(() =>
   import('../../features/community/reels/components/reel-grid').then((m) => ({
@@ -91,15 +96,17 @@ export default function CommunityRoute() {
         </Screen>
       </div>
       {Number.isInteger(sharedPost) && sharedPost > 0 && (
-        <PostDetailsModal
-          postId={sharedPost}
-          open
-          onClose={() => {
-            const next = new URLSearchParams(params);
-            next.delete('post');
-            setParams(next, { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <PostDetailsModal
+            postId={sharedPost}
+            open
+            onClose={() => {
+              const next = new URLSearchParams(params);
+              next.delete('post');
+              setParams(next, { replace: true });
+            }}
+          />
+        </Suspense>
       )}
     </CommunityProvider>
   );

@@ -1,8 +1,7 @@
 import type { Post } from '@souq/contract';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../lib/notify';
 import { useComments, useCreateComment } from '../api/comments';
 import { useBlockUser } from '../api/moderation';
@@ -13,15 +12,28 @@ import { copyText, postUrl } from '../lib/post-url';
 import { CommentBubble } from './comment-bubble';
 import { CommentForm } from './comment-form';
 import { useCommunity } from './community-context';
-import { EditPostModal } from './edit-post-modal';
 import { PostAuthor } from './post-author';
-import { PostDetailsModal } from './post-details-modal';
 import { PostMenu, type PostMenuAction } from './post-menu';
 import { ReactionPicker } from './reaction-picker';
 import { ReactionSummary } from './reaction-summary';
-import { ReactionsModal } from './reactions-modal';
-import { ReportDialog } from './report-dialog';
-import { ShareModal } from './share-modal';
+
+// The dialogs load their code when one is opened (the feed's first load carries none of them).
+const PostDetailsModal = lazy(() =>
+  import('./post-details-modal').then((m) => ({ default: m.PostDetailsModal })),
+);
+const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
+const ReactionsModal = lazy(() =>
+  import('./reactions-modal').then((m) => ({ default: m.ReactionsModal })),
+);
+const EditPostModal = lazy(() =>
+  import('./edit-post-modal').then((m) => ({ default: m.EditPostModal })),
+);
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 type Dialog = 'details' | 'share' | 'reactions' | 'edit' | 'delete' | 'report';
 
@@ -144,28 +156,32 @@ export function PostCard({ post }: { post: Post }) {
         <CommentForm onSubmit={(content) => createComment.mutateAsync(content)} />
       </div>
 
-      {dialog === 'details' && (
-        <PostDetailsModal postId={post.id} post={post} open onClose={close} />
-      )}
-      {dialog === 'share' && <ShareModal open onClose={close} url={postUrl(post.id)} />}
-      {dialog === 'reactions' && (
-        <ReactionsModal
-          postId={post.id}
-          summary={post.reactionsSummary}
-          total={post.reactionsCount}
-          open
-          onClose={close}
-        />
-      )}
-      {dialog === 'edit' && <EditPostModal postId={post.id} open onClose={close} />}
-      {dialog === 'report' && <ReportDialog postId={post.id} open onClose={close} />}
-      <ConfirmModal
-        listItem
-        open={dialog === 'delete'}
-        isDeleting={deletePost.isPending}
-        onClose={close}
-        onConfirm={() => deletePost.mutate(post.id, { onSettled: close })}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'details' && (
+          <PostDetailsModal postId={post.id} post={post} open onClose={close} />
+        )}
+        {dialog === 'share' && <ShareModal open onClose={close} url={postUrl(post.id)} />}
+        {dialog === 'reactions' && (
+          <ReactionsModal
+            postId={post.id}
+            summary={post.reactionsSummary}
+            total={post.reactionsCount}
+            open
+            onClose={close}
+          />
+        )}
+        {dialog === 'edit' && <EditPostModal postId={post.id} open onClose={close} />}
+        {dialog === 'report' && <ReportDialog postId={post.id} open onClose={close} />}
+        {dialog === 'delete' && (
+          <ConfirmModal
+            listItem
+            open
+            isDeleting={deletePost.isPending}
+            onClose={close}
+            onConfirm={() => deletePost.mutate(post.id, { onSettled: close })}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }
