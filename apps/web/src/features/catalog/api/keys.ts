@@ -8,6 +8,8 @@ export const catalogKeys = {
     parentId === null
       ? (['catalog', 'categories'] as const)
       : (['catalog', 'categories', parentId] as const),
+  /** The top-level parent of the leaf category `leafId`. */
+  parentOf: (leafId: number | null) => ['catalog', 'parent-of', leafId] as const,
   homePage: (selection: object, language: string) =>
     ['catalog', 'home-page', selection, language] as const,
   policy: (slug: string, language: string) => ['catalog', 'policy', slug, language] as const,
