@@ -188,7 +188,12 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     await page.getByLabel(j.apply.cv).setInputFiles(CV);
     await page.getByText(CV.name).waitFor();
     await inspect(page, `jobs-apply-${lng}`);
-    // The upload's progress bar shows while the CV is sent.
+    // The upload's progress bar shows while the CV is sent (the answer is held back a moment so a
+    // fast local upload cannot finish between two looks).
+    await page.route('**/api/v1/jobs/*/apply', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     const progress = page
       .getByRole('progressbar', { name: j.apply.progress })
       .waitFor({ timeout: 5_000 })

@@ -95,12 +95,12 @@ export const ar: Record<MessageKey, string> = {
   'ads.category-not-leaf': 'اختر قسمًا فرعيًا.',
   'ads.photo-order-invalid': 'يجب أن يذكر ترتيب الصور صور هذا الإعلان وكل صورة جديدة مرة واحدة.',
   'ads.photos-count': 'يحتوي الإعلان على {{min}} إلى {{max}} صور.',
-  // read paths
   // jobs
   'jobs.not-found': 'هذه الوظيفة غير موجودة أو تم حذفها.',
   'jobs.not-owner': 'فقط الشركة التي نشرت هذه الوظيفة يمكنها ذلك.',
   'jobs.companies-only': 'نشر الوظائف متاح لحسابات الشركات فقط. سجّل حساب شركة لتوظّف.',
-  'jobs.companies-cannot-apply': 'لا يمكن لحسابات الشركات التقديم على الوظائف. سجّل الدخول بحساب شخصي للتقديم.',
+  'jobs.companies-cannot-apply':
+    'لا يمكن لحسابات الشركات التقديم على الوظائف. سجّل الدخول بحساب شخصي للتقديم.',
   'jobs.own-job': 'لا يمكنك التقديم على وظيفتك.',
   'jobs.closed': 'هذه الوظيفة مغلقة ولم تعد تستقبل طلبات.',
   'jobs.already-applied': 'لقد قدّمت على هذه الوظيفة من قبل.',
@@ -193,5 +193,4 @@ export const ar: Record<MessageKey, string> = {
   'friends.followed': 'أنت تتابع هذا المستخدم الآن.',
   'friends.unfollowed': 'لم تعد تتابع هذا المستخدم.',
   'friends.profile-updated': 'تم حفظ ملفك الشخصي.',
-  // ad page
 };

@@ -95,12 +95,12 @@ export const en = {
   'ads.category-not-leaf': 'Choose a sub-category.',
   'ads.photo-order-invalid': "The photo order must list this ad's photos and each new photo once.",
   'ads.photos-count': 'An ad has between {{min}} and {{max}} photos.',
-  // read paths
   // jobs
   'jobs.not-found': 'This job does not exist or was removed.',
   'jobs.not-owner': 'Only the company that posted this job can do this.',
   'jobs.companies-only': 'Only company accounts can post jobs. Register a company account to hire.',
-  'jobs.companies-cannot-apply': 'Company accounts cannot apply for jobs. Sign in with a personal account to apply.',
+  'jobs.companies-cannot-apply':
+    'Company accounts cannot apply for jobs. Sign in with a personal account to apply.',
   'jobs.own-job': 'You cannot apply for your own job.',
   'jobs.closed': 'This job is closed and no longer accepts applications.',
   'jobs.already-applied': 'You have already applied for this job.',
@@ -193,7 +193,6 @@ export const en = {
   'friends.followed': 'You now follow this user.',
   'friends.unfollowed': 'You no longer follow this user.',
   'friends.profile-updated': 'Your profile was saved.',
-  // ad page
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,7 +27,9 @@ export interface BrowserSession {
 /** `args`: more Chromium switches (the chat journey's fake microphone). */
 export const launchBrowser = async ({
   args = [],
-}: { args?: string[] } = {}): Promise<BrowserSession> => {
+}: {
+  args?: string[];
+} = {}): Promise<BrowserSession> => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...args],

@@ -128,14 +128,12 @@ export const seedDemoReels = async (db: Database, media: MediaStorage): Promise<
         createdAt: new Date(now - 5 * 3_600_000),
       },
     ]);
-    await tx
-      .insert(friendships)
-      .values({
-        requesterId: ahmed,
-        addresseeId: sara,
-        status: 'accepted',
-        acceptedAt: new Date(now - 30 * 86_400_000),
-      });
+    await tx.insert(friendships).values({
+      requesterId: ahmed,
+      addresseeId: sara,
+      status: 'accepted',
+      acceptedAt: new Date(now - 30 * 86_400_000),
+    });
     await tx.insert(follows).values([
       { followerId: ahmed, followeeId: company },
       { followerId: sara, followeeId: company },

@@ -1,10 +1,10 @@
 import type { MediaStorage } from '../../media/storage.ts';
 import type { Database } from '../client.ts';
 import { seedCommunityDemo } from './community-demo.ts';
-import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoReels } from './demo-reels.ts';
 import { seedReferenceData } from './reference.ts';
