@@ -325,6 +325,11 @@ describe.each(['en', 'ar'] as const)('the ad page’s actions in %s', (lng) => {
       await card.waitFor();
       // Lists are the same for everyone: the card knows its owner once the profile is in.
       await expect.poll(() => card.getByRole('button', { name: a.card.save }).count()).toBe(0);
+      // Nor among the newest ads on /home.
+      await page.goto('/home');
+      const homeCard = page.getByRole('article').filter({ hasText: titles[lng] }).first();
+      await homeCard.waitFor();
+      await expect.poll(() => homeCard.getByRole('button', { name: a.card.save }).count()).toBe(0);
       await page.close();
     }
     const page = await pageAs(buyer, lng, DESKTOP);

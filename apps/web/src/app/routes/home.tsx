@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
+import { useProfile } from '../../features/accounts/api/get-profile';
 import { AdCard, AdCardSkeleton } from '../../features/ads/components/ad-card';
 import { AuctionCard } from '../../features/auctions/components/auction-card';
 import { useHomePage } from '../../features/catalog/api/get-home-page';
@@ -96,14 +97,16 @@ function CategoryTile({
   );
 }
 
-const adItem = (ad: AdCardData) => (
+/** Lists are the same for everyone: the viewer's own ads are told apart here (no heart). */
+const adItemFor = (viewerId: number | null) => (ad: AdCardData) => (
   <li key={ad.id}>
-    <AdCard ad={ad} />
+    <AdCard ad={ad} viewerId={viewerId} />
   </li>
 );
 
 export default function HomeRoute() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const adItem = adItemFor(useProfile().data?.id ?? null);
   const { t, i18n } = useTranslation('catalog');
   const home = useHomePage(i18n.language);
   const icons = useCategoryIcons();
@@ -179,7 +182,7 @@ export default function HomeRoute() {
           items={page.latest_ads}
           renderItem={adItem}
         />
-        {/* Jobs and auctions: empty until those areas exist, and hidden while empty. */}
+        {/* Jobs and auctions: hidden while empty. */}
         <HomeBlock
           id="home-jobs"
           title={t('home.jobs')}
