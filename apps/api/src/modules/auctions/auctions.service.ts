@@ -11,7 +11,7 @@ import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
 import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
 import type { Audience } from '../ads/ads.presenter.ts';
-import { discardAll, planPhotos, storePhotos } from '../ads/photos/ad-photos.ts';
+import { applyPhotoPlan, discardAll, planPhotos, storePhotos } from '../ads/photos/ad-photos.ts';
 import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { auctionHasBids, auctionNotFound, notAuctionOwner } from './auctions.errors.ts';
@@ -226,27 +226,11 @@ export const updateAuction = async (
       });
       const current = await repo.listPhotos(tx, id);
       const plan = planPhotos(current, input.photo_order, newKeys);
-      const kept = new Set(plan.flatMap((p) => ('id' in p ? [p.id] : [])));
-      const removed = current.filter((p) => !kept.has(p.id));
-      await repo.deletePhotos(
-        tx,
-        removed.map((p) => p.id),
-      );
-      const positionOf = new Map(current.map((p, i) => [p.id, i]));
-      for (const [position, entry] of plan.entries()) {
-        if ('id' in entry && positionOf.get(entry.id) !== position) {
-          await repo.setPhotoPosition(tx, entry.id, position);
-        }
-      }
-      await repo.insertPhotos(
-        tx,
-        id,
-        plan.flatMap((entry, position) => ('key' in entry ? [{ key: entry.key, position }] : [])),
-      );
+      const removed = await applyPhotoPlan(tx, id, current, plan, repo);
       const first = plan[0]!;
       const coverKey = 'key' in first ? first.key : current.find((p) => p.id === first.id)!.key;
       await repo.updateAuction(tx, id, { ...columnsOf(terms, rootCategoryId), coverKey });
-      return removed.map((p) => p.key);
+      return removed;
     });
   } catch (error) {
     await discardAll(media, newKeys);

@@ -69,32 +69,44 @@ export const planPhotos = (
   return plan;
 };
 
+/** The photo rows of one area (ads, auctions): the writes a photo plan needs. */
+export interface PhotoRows {
+  deletePhotos: (tx: Database, ids: number[]) => Promise<unknown>;
+  setPhotoPosition: (tx: Database, id: number, position: number) => PromiseLike<unknown>;
+  insertPhotos: (
+    tx: Database,
+    ownerId: number,
+    photos: Array<{ key: string; position: number }>,
+  ) => Promise<unknown>;
+}
+
 /**
- * Makes an ad's photos the plan (inside the caller's transaction): removes the dropped ones,
- * moves the kept ones, inserts the new ones. Answers the removed photos' keys, whose files go
- * after the commit (`discardUnused`).
+ * Makes an ad's (or auction's, with its `rows`) photos the plan, inside the caller's transaction:
+ * removes the dropped ones, moves the kept ones, inserts the new ones. Answers the removed photos'
+ * keys, whose files go after the commit (`discardUnused`).
  */
 export const applyPhotoPlan = async (
   tx: Database,
-  adId: number,
+  ownerId: number,
   current: repo.PhotoRef[],
   plan: PhotoPlan,
+  rows: PhotoRows = repo,
 ): Promise<string[]> => {
   const kept = new Set(plan.flatMap((p) => ('id' in p ? [p.id] : [])));
   const removed = current.filter((p) => !kept.has(p.id));
-  await repo.deletePhotos(
+  await rows.deletePhotos(
     tx,
     removed.map((p) => p.id),
   );
   const positionOf = new Map(current.map((p, i) => [p.id, i]));
   for (const [position, entry] of plan.entries()) {
     if ('id' in entry && positionOf.get(entry.id) !== position) {
-      await repo.setPhotoPosition(tx, entry.id, position);
+      await rows.setPhotoPosition(tx, entry.id, position);
     }
   }
-  await repo.insertPhotos(
+  await rows.insertPhotos(
     tx,
-    adId,
+    ownerId,
     plan.flatMap((entry, position) => ('key' in entry ? [{ key: entry.key, position }] : [])),
   );
   return removed.map((p) => p.key);
