@@ -82,13 +82,17 @@ describe('layouts of the route table', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    // The user menu and the Add New dialog load after the page: wait for them under a busy CPU.
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Unknown user' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Unknown user' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_KEY)).toBeNull();
