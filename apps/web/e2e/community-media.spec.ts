@@ -291,13 +291,18 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await a.page.goto(`/community/profile/${answerer.id}`);
     await a.page.getByRole('heading', { name: answerer.name }).waitFor();
     // The profile picture sits over the cover's lower edge, not half hidden under it.
+    // (Measured again until the layout settles: the cover and picture load after the heading.)
     const avatar = a.page.locator('main').getByRole('img', { name: answerer.name }).first();
-    const box = (await avatar.boundingBox())!;
-    const topOfAvatar = await a.page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.tagName,
-      { x: box.x + box.width / 2, y: box.y + 10 },
-    );
-    expect(topOfAvatar).toBe('IMG');
+    await expect
+      .poll(() =>
+        avatar.evaluate((picture) => {
+          const r = picture.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + 10);
+          return hit !== null && (hit === picture || picture.contains(hit));
+        }),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     await a.page.getByRole('button', { name: t.profiles.actions['add-friend'] }).click();
     await a.page.getByRole('button', { name: t.profiles.actions['cancel-request'] }).waitFor();
     await checkScreen(a.page, `profile-${lng}-desktop`);
