@@ -195,8 +195,10 @@ async function check(page: Page, path: string, label: string): Promise<string[]>
   return problems;
 }
 
+// The two widths of a language walk side by side (each in its own context): most of a walk is
+// waiting for the network to go quiet.
 describe.each(['en', 'ar'] as const)('every route in %s', (lng) => {
-  test.each(WIDTHS)(
+  test.concurrent.each(WIDTHS)(
     '$name: no page wider than the viewport, no serious axe violation',
     async (viewport) => {
       const { page, context } = await session.newPage({ viewport });
