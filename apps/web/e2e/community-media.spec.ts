@@ -294,12 +294,13 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     // (Measured again until the layout settles: the cover and picture load after the heading.)
     const avatar = a.page.locator('main').getByRole('img', { name: answerer.name }).first();
     await expect
-      .poll(() =>
-        avatar.evaluate((picture) => {
-          const r = picture.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + 10);
-          return hit !== null && (hit === picture || picture.contains(hit));
-        }),
+      .poll(
+        () =>
+          avatar.evaluate((picture) => {
+            const r = picture.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + 10);
+            return hit !== null && (hit === picture || picture.contains(hit));
+          }),
         { timeout: 5_000 },
       )
       .toBe(true);
