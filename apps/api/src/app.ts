@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,8 +14,10 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuth, socketSessions } from './http/auth.ts';
+import { contractEntryOf } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -84,7 +85,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       directives: {
@@ -138,7 +139,13 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // The docs ask for a bearer token exactly where the contract's map says `auth: 'required'`.
+    transform: (input) => {
+      const entry = contractEntryOf(API_PREFIX, String(input.route.method), input.url);
+      const schema =
+        entry?.auth === 'required' ? { ...input.schema, security: [{ bearer: [] }] } : input.schema;
+      return jsonSchemaTransform({ ...input, schema });
+    },
     // Named (and recursive) schemas, such as a comment with its replies, become components.
     transformObject: jsonSchemaTransformObject,
   });

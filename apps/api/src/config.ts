@@ -130,6 +130,12 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** Contact-form messages per IP in 10 minutes. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** Channels one account may create in an hour. */
+  CHANNEL_CREATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** People one account may add to channels in 10 minutes. */
+  CHANNEL_MEMBER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Wish-list toggles per account in one minute (each moves an item's saves_count). */
+  WISHLIST_TOGGLE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** How long the landing and home pages' content is answered from memory (per selection). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API; absent in API-only runs. */
@@ -174,6 +180,9 @@ const CheckedConfigSchema = CompleteS3ConfigSchema.refine(
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+/** Every environment variable the server reads (the README's configuration table lists them). */
+export const SETTING_NAMES = Object.keys(ConfigSchema.shape);
 
 /** Parse the environment once; a bad value stops the process with the variable's name. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,17 @@ import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
 import { startServer } from '../test/start-server.ts';
 import type { App } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, SETTING_NAMES } from './config.ts';
 
 // Documented settings whose effect no other test shows: each one changes what the server does.
+
+test("the README's configuration table names exactly the settings the server reads", () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+  const start = readme.indexOf('| `PORT`');
+  const table = readme.slice(start, readme.indexOf('\n\n', start));
+  const documented = [...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
+  expect(new Set(documented)).toEqual(new Set(SETTING_NAMES));
+});
 
 const capturedLogs = () => {
   const lines: string[] = [];

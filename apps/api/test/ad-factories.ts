@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { App } from '../src/app.ts';
 import { ads } from '../src/modules/ads/ads.table.ts';
 import { categories, countries, regions } from '../src/modules/catalog/catalog.table.ts';
-import { asUser } from './as-user.ts';
+import { asUser, createdData } from './as-user.ts';
 import { type FilePart, multipart } from './multipart.ts';
 
 /** A small PNG of one colour: a valid photo that encodes fast. */
@@ -70,8 +70,7 @@ export const postAd = async (
       photos: photos ?? [await photo()],
     }),
   );
-  if (res.statusCode !== 201) throw new Error(`ad not created: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Ad }).data;
+  return createdData<Ad>(res, 'ad not created');
 };
 
 /** Removes every ad of this test file's database (the template may hold demo ads). */

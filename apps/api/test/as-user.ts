@@ -29,3 +29,12 @@ export const asUser = (app: App, token: string) => {
         : inject({ method: 'POST', url, payload: body ?? {}, headers }),
   };
 };
+
+/** The `data` of a `201 Created` answer; any other answer throws `what: status body`. */
+export const createdData = <T>(
+  res: { statusCode: number; body: string; json: () => unknown },
+  what: string,
+): T => {
+  if (res.statusCode !== 201) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: T }).data;
+};

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { auctions } from '../src/modules/auctions/auctions.table.ts';
 import { adFields, photo } from './ad-factories.ts';
-import { asUser } from './as-user.ts';
+import { asUser, createdData } from './as-user.ts';
 import { multipart } from './multipart.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,8 +35,7 @@ export const postAuction = async (
     '/api/v1/auctions/create',
     multipart({ ...fields, photos: [await photo()] }),
   );
-  if (res.statusCode !== 201) throw new Error(`auction not created: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Auction }).data;
+  return createdData<Auction>(res, 'auction not created');
 };
 
 /** `POST /auctions/submit-bid/{id}` as `token`'s holder (JSON). */
@@ -50,9 +49,7 @@ export const acceptedBid = async (
   id: number,
   body: Record<string, unknown>,
 ) => {
-  const res = await bid(app, token, id, body);
-  if (res.statusCode !== 201) throw new Error(`bid refused: ${res.statusCode} ${res.body}`);
-  return (res.json() as PlaceBidResponse).data;
+  return createdData<PlaceBidResponse['data']>(await bid(app, token, id, body), 'bid refused');
 };
 
 /** Moves an auction's times in the database (what the clock would do), in ms from now. */

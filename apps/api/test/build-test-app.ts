@@ -19,6 +19,11 @@ export const buildTestApp = async (
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     REGISTER_RATE_LIMIT_MAX: '100000',
+    // Per-account limits of cheap writes: suites make hundreds; attacks/channels-abuse.test.ts
+    // sets them low to prove them.
+    CHANNEL_CREATE_RATE_LIMIT_MAX: '100000',
+    CHANNEL_MEMBER_RATE_LIMIT_MAX: '100000',
+    WISHLIST_TOGGLE_RATE_LIMIT_MAX: '100000',
     // 2^14 instead of 2^17: suites register hundreds of accounts (passwords.test.ts proves 17).
     PASSWORD_HASH_COST: '14',
     DEV_OUTBOX: 'true',

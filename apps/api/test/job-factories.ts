@@ -1,7 +1,7 @@
 import type { Application, Job } from '@souq/contract';
 import type { App } from '../src/app.ts';
 import { categoryId, placesOf } from './ad-factories.ts';
-import { asUser } from './as-user.ts';
+import { asUser, createdData } from './as-user.ts';
 import { type FilePart, multipart } from './multipart.ts';
 
 export const JOBS_API = '/api/v1/jobs';
@@ -37,8 +37,7 @@ export const postJob = async (
   overrides: Record<string, unknown> = {},
 ): Promise<Job> => {
   const res = await asUser(app, token).post(`${JOBS_API}/create`, await jobFields(app, overrides));
-  if (res.statusCode !== 201) throw new Error(`job not created: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Job }).data;
+  return createdData<Job>(res, 'job not created');
 };
 
 /** A small real-looking PDF. */
@@ -87,7 +86,5 @@ export const apply = (
 
 /** Applies and answers the application; throws unless it is created. */
 export const applyOk = async (app: App, token: string, jobId: number): Promise<Application> => {
-  const res = await apply(app, token, jobId);
-  if (res.statusCode !== 201) throw new Error(`not applied: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Application }).data;
+  return createdData<Application>(await apply(app, token, jobId), 'not applied');
 };

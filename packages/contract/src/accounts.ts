@@ -147,6 +147,18 @@ export const ResetPasswordBodySchema = z
   })
   .refine(passwordsMatch, mismatch);
 
+/** A new password while signed in: the current one proves it is the owner typing. */
+export const ChangePasswordBodySchema = z
+  .object({
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    /** The registration's rules (`PasswordSchema`), and not too easy to guess. */
+    password: PasswordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export type ChangePasswordBodyInput = z.input<typeof ChangePasswordBodySchema>;
+
 const optionalText = (max: number) =>
   cleanedText({ max })
     .transform((s) => s || null)

@@ -74,11 +74,18 @@ export const AdSchema = z.object({
   updated_at: z.string(),
   /** True when the caller owns the ad (edit, status and delete are allowed). */
   is_owner: z.boolean(),
+  /** How many people keep the ad in their wish list: for its owner only (null for others). */
+  saves_count: z.number().int().nullable(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 
 /** An ad in a list (cards): no description, only the cover photo. */
-export const AdCardSchema = AdSchema.omit({ description: true, photos: true, user: true }).extend({
+export const AdCardSchema = AdSchema.omit({
+  description: true,
+  photos: true,
+  user: true,
+  saves_count: true,
+}).extend({
   /** The first photo, or null. */
   cover: AdPhotoSchema.nullable(),
   user: UserRefSchema,

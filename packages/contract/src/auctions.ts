@@ -111,6 +111,8 @@ export const AuctionSchema = z.object({
   user: UserRefSchema,
   /** True when the caller owns the auction (edit and delete before the first bid). */
   is_owner: z.boolean(),
+  /** How many people keep the auction in their wish list: for its owner only (null for others). */
+  saves_count: z.number().int().nullable(),
   viewer: z.object({
     status: AuctionViewerStatusSchema,
     /** The caller's own maximum for automatic bidding (only shown to them), or null. */

@@ -8,6 +8,7 @@ import { accountsEndpoints } from './endpoints/accounts.ts';
 import { adsEndpoints } from './endpoints/ads.ts';
 import { auctionsEndpoints } from './endpoints/auctions.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
+import { channelsEndpoints } from './endpoints/channels.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { devEndpoints } from './endpoints/dev.ts';
@@ -16,14 +17,17 @@ import { friendsEndpoints } from './endpoints/friends.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { homeEndpoints } from './endpoints/home.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pagesEndpoints } from './endpoints/pages.ts';
 import { reelsEndpoints } from './endpoints/reels.ts';
 import { storiesEndpoints } from './endpoints/stories.ts';
+import { wishlistEndpoints } from './endpoints/wishlist.ts';
 
 export { accountsEndpoints } from './endpoints/accounts.ts';
 export { adsEndpoints } from './endpoints/ads.ts';
 export { auctionsEndpoints } from './endpoints/auctions.ts';
 export { catalogEndpoints } from './endpoints/catalog.ts';
+export { channelsEndpoints } from './endpoints/channels.ts';
 export { chatEndpoints } from './endpoints/chat.ts';
 export { communityEndpoints } from './endpoints/community.ts';
 export { devEndpoints } from './endpoints/dev.ts';
@@ -32,9 +36,11 @@ export { friendsEndpoints } from './endpoints/friends.ts';
 export { healthEndpoints } from './endpoints/health.ts';
 export { homeEndpoints } from './endpoints/home.ts';
 export { jobsEndpoints } from './endpoints/jobs.ts';
+export { notificationsEndpoints } from './endpoints/notifications.ts';
 export { pagesEndpoints } from './endpoints/pages.ts';
 export { reelsEndpoints } from './endpoints/reels.ts';
 export { storiesEndpoints } from './endpoints/stories.ts';
+export { wishlistEndpoints } from './endpoints/wishlist.ts';
 
 /** Every area's map by area name: the API checks that it registers exactly these routes. */
 export const endpointMaps = {
@@ -46,10 +52,13 @@ export const endpointMaps = {
   pages: pagesEndpoints,
   community: communityEndpoints,
   chat: chatEndpoints,
+  channels: channelsEndpoints,
   reels: reelsEndpoints,
   stories: storiesEndpoints,
   friends: friendsEndpoints,
   jobs: jobsEndpoints,
+  notifications: notificationsEndpoints,
+  wishlist: wishlistEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,
 } as const;

@@ -94,6 +94,8 @@ export const JobSchema = z.object({
   updated_at: z.string(),
   /** True when the caller posted the job (edit, applicants and delete are allowed). */
   is_owner: z.boolean(),
+  /** How many people keep the job in their wish list: for its owner only (null for others). */
+  saves_count: z.number().int().nullable(),
   /** The caller's application to this job, or null. */
   my_application: MyApplicationRefSchema.nullable(),
 });
@@ -104,6 +106,7 @@ export const JobCardSchema = JobSchema.omit({
   description: true,
   requirements: true,
   my_application: true,
+  saves_count: true,
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 

@@ -40,3 +40,18 @@ test('null and other values reuse the same statement', async () => {
   );
   expect(users!.n).toBeGreaterThanOrEqual(0);
 });
+
+// On PostgreSQL each pool connection holds its own (protocol-level) named statement instead.
+test.runIf(!process.env.DATABASE_URL)(
+  'on PGlite the statement is prepared once (PREPARE), then only executed',
+  async () => {
+    await echo({ text: 'once', n: 1 });
+    await echo({ text: 'twice', n: 2 });
+    const [row] = rowsOf<{ n: number }>(
+      await app.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%::text as text, $2::int as n%'`,
+      ),
+    );
+    expect(row!.n).toBe(1);
+  },
+);

@@ -25,6 +25,12 @@ const contractRoutes = new Map(
   allEndpoints.map((entry) => [`${entry.method} ${routeUrl(entry.path)}`, entry]),
 );
 
+/** The contract's entry of a route served under `prefix`, if there is one. */
+export const contractEntryOf = (prefix: string, method: string, url: string) =>
+  url.startsWith(prefix)
+    ? contractRoutes.get(`${method === 'HEAD' ? 'GET' : method} ${url.slice(prefix.length)}`)
+    : undefined;
+
 /**
  * `onRoute` hook for the API's scope: a route that is not in the contract's endpoint map, or that
  * lost the session guard its entry asks for, stops the app from starting.
@@ -33,10 +39,8 @@ export const requireContractRoute =
   (prefix: string) =>
   (route: RouteOptions): void => {
     // Fastify adds a HEAD twin to every GET route, with the GET's hooks.
-    const method = route.method === 'HEAD' ? 'GET' : route.method;
-    const key = `${method} ${route.url.slice(prefix.length)}`;
-    const entry = contractRoutes.get(key);
-    if (!route.url.startsWith(prefix) || !entry) {
+    const entry = contractEntryOf(prefix, String(route.method), route.url);
+    if (!entry) {
       throw new Error(`${route.method} ${route.url} is not in the contract's endpoint map`);
     }
     const guard = guards[entry.auth];

@@ -86,6 +86,23 @@ export const limitPerIp = (
 };
 
 /**
+ * preHandler allowing `max` requests of one action per signed-in account in `timeWindow` ms, for
+ * writes that are cheap to repeat (creating channels, adding people, toggles). Needs the route's
+ * `auth: 'required'` (the account is known before it runs).
+ */
+export const limitPerUser = (
+  app: FastifyInstance,
+  { action, max, timeWindow }: { action: string; max: number; timeWindow: number },
+) => {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${action}:user:${request.user?.id ?? clientOf(request)}`,
+  });
+  return (request: FastifyRequest) => enforce(limit, request);
+};
+
+/**
  * Sign-in limits that count wrong passwords, so that strangers cannot lock an owner out:
  * - per account and client IP: `perClient` failures in 15 minutes (and three times that many
  *   attempts, so a burst of parallel guesses is bounded before its failures are counted);

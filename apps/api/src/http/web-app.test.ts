@@ -6,7 +6,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { App } from '../app.ts';
 
-const PAGE = '<!doctype html><title>Souq</title>';
+const EN_TEXTS = '<link rel="modulepreload" crossorigin href="/assets/en-1a.js" data-lng="en">';
+const AR_TEXTS = '<link rel="modulepreload" crossorigin href="/assets/ar-2b.js" data-lng="ar">';
+const PAGE = `<!doctype html><html lang="en" dir="ltr"><head><title>Souq</title>\n    ${EN_TEXTS}\n    ${AR_TEXTS}</head></html>`;
 const SCRIPT = 'console.log(1)';
 
 let app: App;
@@ -54,6 +56,18 @@ test('hashed assets are cached for a year', async () => {
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('a hashed script carries the headers that apply to it; the page carries them all', async () => {
+  const script = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  expect(script.headers['x-content-type-options']).toBe('nosniff');
+  expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(script.headers['content-security-policy']).toBeUndefined();
+  const page = await app.inject({ method: 'GET', url: '/' });
+  expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  const svg = await app.inject({ method: 'GET', url: '/assets/logo.svg' });
+  expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+});
+
 test.each([
   ['GET', '/api/v1/nope'],
   ['GET', '/media/missing.webp'],
@@ -99,6 +113,33 @@ test.each(['/', '/index.html', '/ads/12'])(
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
+    const page = brotliDecompressSync(res.rawPayload).toString();
+    expect(page).toContain('<title>Souq</title>');
+    expect(page).toContain(EN_TEXTS);
   },
 );
+
+test.each([
+  ['/?lng=ar', {}],
+  ['/ads/12', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' }],
+])(
+  'the page for an Arabic reader (%s) preloads only the Arabic texts and starts right to left',
+  async (url, headers) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.body).toContain(AR_TEXTS);
+    expect(res.body).not.toContain('data-lng="en"');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+  },
+);
+
+test.each([
+  ['/', {}],
+  ['/?lng=en', { 'accept-language': 'ar' }],
+  ['/?lng=<script>', { 'accept-language': 'fr-FR,ar;q=0.5' }],
+])('the page at %s preloads only the English texts', async (url, headers) => {
+  const res = await app.inject({ method: 'GET', url, headers });
+  expect(res.body).toContain(EN_TEXTS);
+  expect(res.body).not.toContain('data-lng="ar"');
+  expect(res.body).toContain('<html lang="en" dir="ltr">');
+});

@@ -193,6 +193,63 @@ export const en = {
   'friends.followed': 'You now follow this user.',
   'friends.unfollowed': 'You no longer follow this user.',
   'friends.profile-updated': 'Your profile was saved.',
+  // wishlist and account area
+  'wishlist.item-not-found': 'This item does not exist or was removed.',
+  'wishlist.own-item': 'Your own items cannot be saved to your wish list.',
+  'wishlist.saved': 'Saved to your wish list.',
+  'wishlist.removed': 'Removed from your wish list.',
+  'accounts.current-password-wrong': 'The current password is not correct.',
+  'accounts.password-changed': 'Your password was changed. Other devices were signed out.',
+  'mail.password-changed.subject': 'Your Souq password was changed',
+  'mail.password-changed.body':
+    'Hello {{name}},\n\nThe password of your Souq account was changed and every other device was signed out. If you did not do this, reset your password now with "Forgot password" and contact us.',
+  // channels
+  'channels.not-found': 'This channel does not exist or is private.',
+  'channels.not-member': 'Join this channel to read and send messages.',
+  'channels.forbidden': 'Your role in this channel does not allow this.',
+  'channels.name-taken': 'You already have a channel with this name.',
+  'channels.owner-cannot-leave': 'Hand the channel over to another member before leaving it.',
+  'channels.user-not-found': 'This user does not exist.',
+  'channels.member-not-found': 'This person is not a member of the channel.',
+  'channels.created': 'Channel created.',
+  'channels.updated': 'Channel updated.',
+  'channels.joined': 'You joined the channel.',
+  'channels.left': 'You left the channel.',
+  'channels.deleted': 'Channel deleted.',
+  'channels.member-added': 'Member added.',
+  'channels.member-removed': 'Member removed.',
+  'channels.role-changed': 'Role changed.',
+  // notifications
+  'notifications.auction.outbid': 'You were outbid on "{{title}}": the price is now {{amount}} $.',
+  'notifications.auction.won': 'You won the auction "{{title}}" at {{amount}} $.',
+  'notifications.auction.lost': 'The auction "{{title}}" has ended and another bidder won it.',
+  'notifications.auction.sold': 'Your auction "{{title}}" has ended: sold at {{amount}} $.',
+  'notifications.auction.unsold': 'Your auction "{{title}}" has ended without a sale.',
+  'notifications.auction.bid': '{{actor}} bid {{amount}} $ on your auction "{{title}}".',
+  'notifications.auction.bid-two':
+    '{{actor}} and one other bidder bid on your auction "{{title}}".',
+  'notifications.auction.bid-many':
+    '{{actor}} and {{others}} other bidders bid on your auction "{{title}}".',
+  'notifications.job.applicant': '{{actor}} applied to your job "{{title}}".',
+  'notifications.job.application-status': 'Your application for "{{title}}" is now: {{status}}.',
+  'notifications.status.waiting': 'waiting',
+  'notifications.status.successful': 'successful',
+  'notifications.status.failed': 'not successful',
+  'notifications.chat.message': '{{actor}} sent you a message.',
+  'notifications.community.comment': '{{actor}} commented on your post.',
+  'notifications.community.reaction': '{{actor}} reacted to your post.',
+  'notifications.community.reaction-two': '{{actor}} and one other person reacted to your post.',
+  'notifications.community.reaction-many': '{{actor}} and {{others}} others reacted to your post.',
+  'notifications.community.reply': '{{actor}} replied to your comment.',
+  'notifications.friends.request': '{{actor}} sent you a friend request.',
+  'notifications.friends.accepted': '{{actor}} accepted your friend request.',
+  'notifications.referrals.points':
+    'You earned {{points}} points: someone joined with your invite code.',
+  'notifications.contact.reply': 'We replied to your contact message. Check your e-mail.',
+  'notifications.someone': 'Someone',
+  'notifications.email.open': 'Open it on Souq: {{link}}',
+  'notifications.email.footer':
+    'You can turn these e-mails off in your account, under Notifications.',
 } as const;
 
 export type MessageKey = keyof typeof en;

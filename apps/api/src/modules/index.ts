@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireContractRoute } from '../http/endpoint.ts';
 import { devOutboxRoutes } from '../mail/outbox.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { passwordChangeRoutes } from './accounts/password-change/password-change.routes.ts';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
@@ -11,14 +12,17 @@ import { contactRoutes } from './catalog/contact/contact.routes.ts';
 import { homeRoutes } from './catalog/home/home.routes.ts';
 import { pagesRoutes } from './catalog/pages/pages.routes.ts';
 import { selectionRoutes } from './catalog/selection/selection.routes.ts';
+import { channelsRoutes } from './channels/channels.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { friendsRoutes } from './friends/friends.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
 import { storiesRoutes } from './stories/stories.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Every area's routes, under `/api/v1`. New areas are added here, explicitly. */
 export const registerModules = async (api: FastifyInstance): Promise<void> => {
@@ -31,6 +35,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(homeRoutes);
   await api.register(accountsRoutes);
   await api.register(passwordResetRoutes);
+  await api.register(passwordChangeRoutes);
   await api.register(profileRoutes);
   await api.register(communityRoutes);
   await api.register(reelsRoutes);
@@ -41,6 +46,9 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(chatRoutes);
+  await api.register(channelsRoutes);
+  await api.register(notificationsRoutes);
+  await api.register(wishlistRoutes);
   // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
   if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);
 };

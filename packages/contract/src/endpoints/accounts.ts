@@ -11,4 +11,6 @@ export const accountsEndpoints = {
   profile: { method: 'GET', path: '/profile', auth: 'required' },
   updateUserProfile: { method: 'POST', path: '/update-user-profile', auth: 'required' },
   updateCompanyProfile: { method: 'POST', path: '/update-company-profile', auth: 'required' },
+  /** Sets a new password given the current one; every other session of the account ends. */
+  changePassword: { method: 'POST', path: '/change-password', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;

@@ -4,9 +4,12 @@ import { seedCommunityDemo } from './community-demo.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
+import { seedDemoChannels } from './demo-channels.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoReels } from './demo-reels.ts';
+import { seedDemoWishlist } from './demo-wishlist.ts';
 import { seedReferenceData } from './reference.ts';
 
 /**
@@ -26,10 +29,16 @@ export const seedDatabase = async (
   if (media) await seedDemoAds(db, media);
   // Conversations between the demo accounts, about their demo ads when there are some.
   await seedDemoChat(db);
+  // Channels in both languages (after chat: its demo looks for an empty conversations table).
+  await seedDemoChannels(db);
   // Demo auctions' photos too: live, upcoming and ended auctions bid on by the demo accounts.
   if (media) await seedDemoAuctions(db, media);
   // Demo jobs' companies have logos: skipped without a media storage too.
   if (media) await seedDemoJobs(db, media);
   // Reels (shipped clips), stories, a friendship and follows between the demo accounts.
   if (media) await seedDemoReels(db, media);
+  // A few of the others' ads, jobs and auctions in the demo people's wish lists.
+  await seedDemoWishlist(db);
+  // Last: what all of the above would have told the demo accounts (a few left unread).
+  await seedDemoNotifications(db);
 };

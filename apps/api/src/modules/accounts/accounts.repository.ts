@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from './accounts.table.ts';
 
@@ -51,6 +51,22 @@ export const updateUser = async (db: Database, id: number, changes: ProfileChang
 
 export const updatePasswordHash = (db: Database, id: number, passwordHash: string) =>
   db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+
+/**
+ * Replaces the hash only if it is still `expected` (the one the current password was checked
+ * against): of two changes racing, one wins and the other is told its current password is wrong.
+ */
+export const replacePasswordHash = async (
+  db: Database,
+  { id, expected, passwordHash }: { id: number; expected: string; passwordHash: string },
+): Promise<boolean> => {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expected)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
 
 /** True for PostgreSQL's unique_violation on the e-mail index (two sign-ups racing). */
 export const isEmailTaken = (error: unknown): boolean => {

@@ -98,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(accountsEndpoints.logout),
-    schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: MessageSchema } },
+    schema: { tags: ['accounts'], response: { 200: MessageSchema } },
     handler: async (request) => {
       await logOut({
         db: app.db,

@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { imageUrlsFor } from './accounts.presenter.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
-const guarded = { tags: ['accounts'], security: [{ bearer: [] }] };
+const guarded = { tags: ['accounts'] };
 const forms = ['multipart/form-data', 'application/json'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from './accounts.table.ts';
 
@@ -71,6 +71,16 @@ export const revokeSessionById = (db: Database, sessionId: number) =>
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+/** Ends every live session of the user but `keepId`; answers the ids it ended. */
+export const revokeOtherSessionsOfUser = async (db: Database, userId: number, keepId: number) => {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+};
 
 export const revokeSessionsOfUser = (db: Database, userId: number) =>
   db

@@ -211,6 +211,12 @@ describe('paging', () => {
     expect(second.meta).toMatchObject({ current_page: 2, last_page: 3, total: 5 });
   });
 
+  test('a page past the last one is empty and still says the total', async () => {
+    const past = await list('per_page=2&page=4');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 4, last_page: 3, total: 5 });
+  });
+
   test('pages past the first 1,000 ads are never read', async () => {
     const deep = await list('per_page=10&page=500');
     expect(deep.data).toEqual([]);

@@ -75,6 +75,7 @@ export const toAd = (row: AdDetailsRow, ctx: ViewContext): Ad => ({
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
   is_owner: ctx.userId === row.user_id,
+  saves_count: ctx.userId === row.user_id ? row.saves_count : null,
 });
 
 /** A list card. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { cappedTotals } from '../../lib/capped-totals.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { adPhoneReveals, adPhotos, ads, adViews } from './ads.table.ts';
 
@@ -157,6 +158,7 @@ export interface AdDetailsRow {
   status: AdStatusValue;
   views: number;
   phone_reveals: number;
+  saves_count: number;
   created_at: string;
   updated_at: string;
   photos: PhotoRef[];
@@ -195,17 +197,25 @@ export const adDetailsStatement = ({
       'price', a.price::text, 'negotiable', a.negotiable, 'condition', a.condition,
       'category_id', a.category_id, 'country_id', a.country_id, 'region_id', a.region_id,
       'status', a.status, 'views', coalesce((select views from bumped), a.views),
-      'phone_reveals', a.phone_reveals, 'created_at', a.created_at, 'updated_at', a.updated_at,
+      'phone_reveals', a.phone_reveals, 'saves_count', a.saves_count, 'created_at', a.created_at, 'updated_at', a.updated_at,
       'photos', coalesce((
         select json_agg(json_build_object('id', p.id, 'key', p.media_key) order by p.position, p.id)
         from ${adPhotos} p where p.ad_id = a.id), '[]'::json),
       'seller', json_build_object('name', u.name, 'type', u.type,
         'image', coalesce(u.image_key, case when u.type = 'company' then u.logo_key end),
         'created_at', u.created_at)
-    ) as ad
+    ) as ad, exists (select 1 from bumped) as counted
     from ${ads} a join ${users} u on u.id = a.user_id
     where a.id = ${id}`;
 };
+
+/**
+ * Views this process counted lately, per database (`<ad> <viewer>`): for 59 minutes the same
+ * viewer's views of that ad are read without the counting part of the statement, which would
+ * write nothing (the last counted view is less than an hour old). Only a skip of a write that
+ * cannot happen: the database still decides every view it is asked to count.
+ */
+const countedLately = cappedTotals({ ttlMs: 59 * 60_000, entries: 10_000 });
 
 /**
  * The ad with its photos and seller; in the same statement, a view by `viewer` is counted when it
@@ -222,14 +232,16 @@ export const findAdDetailsCountingView = async (
   args: { id: number; viewer: string | null; userId: number | null },
 ): Promise<AdDetailsRow | undefined> => {
   // A named statement built once: the same plan for every ad (a primary-key lookup).
-  const counting = args.viewer !== null;
+  const lately = `${args.id} ${args.viewer}`;
+  const counting = args.viewer !== null && !countedLately.isKnownCapped(db, lately);
   const result = await preparedOnce(db, `ads.details.${counting}`, () =>
     adDetailsStatement({
       id: sql.placeholder('id') as unknown as number,
       viewer: counting ? (sql.placeholder('viewer') as unknown as string) : null,
       userId: sql.placeholder('userId') as unknown as number,
     }),
-  ).execute(args);
-  const row = rowsOf<{ ad: AdDetailsRow }>(result)[0];
+  ).execute(counting ? args : { ...args, viewer: null });
+  const row = rowsOf<{ ad: AdDetailsRow; counted: boolean }>(result)[0];
+  if (row?.counted) countedLately.rememberCapped(db, lately);
   return row?.ad;
 };

@@ -31,7 +31,7 @@ import { phoneRevealLimit } from './phone-reveal-limit.ts';
 import { listAds, listMyAds } from './search/ad-lists.service.ts';
 
 const tags = ['ads'];
-const guarded = { tags, security: [{ bearer: [] }] };
+const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
 /** Who is looking, for "once per viewer an hour": the account, or a hash of the address. */

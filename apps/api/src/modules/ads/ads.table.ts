@@ -57,6 +57,8 @@ export const ads = pgTable(
       .default('active'),
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
+    /** People keeping the ad in their wish list (the `wishlist_saves_count` trigger, 0012). */
+    savesCount: integer('saves_count').notNull().default(0),
     /**
      * The cover (first photo by position, then id), kept by the `ad_cover` trigger on `ad_photos`
      * in the transaction of every photo write (migration 0007): a card reads no photo row.
@@ -89,6 +91,12 @@ export const ads = pgTable(
       .on(t.regionId, t.rootCategoryId, t.createdAt.desc(), t.id.desc())
       .where(active),
     index('ads_active_country_idx').on(t.countryId, t.createdAt.desc(), t.id.desc()).where(active),
+    index('ads_active_country_category_idx')
+      .on(t.countryId, t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_country_root_category_idx')
+      .on(t.countryId, t.rootCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(active),
     index('ads_active_price_idx').on(t.price, t.id).where(active),
     index('ads_active_price_desc_idx').on(t.price.desc(), t.id.desc()).where(active),
     index('ads_active_search_idx').using('gin', t.search).where(active),

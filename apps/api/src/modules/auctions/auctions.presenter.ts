@@ -161,6 +161,7 @@ export const toAuction = (
       type: row.seller.type,
     },
     is_owner: isOwner,
+    saves_count: isOwner ? row.saves_count : null,
     viewer: {
       status: viewerStatusOf(state, {
         bid: row.viewer_bid !== null,

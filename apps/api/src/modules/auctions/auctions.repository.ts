@@ -3,13 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
-import {
-  auctionBidders,
-  auctionBids,
-  auctionEvents,
-  auctionPhotos,
-  auctions,
-} from './auctions.table.ts';
+import { auctionBidders, auctionBids, auctionPhotos, auctions } from './auctions.table.ts';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
@@ -130,8 +124,8 @@ export interface NewBid {
 
 /**
  * Everything a bid changes, in one statement (one round trip while the row lock is held): the
- * bids in order, the bidder's row, the auction's running state and, when someone lost the lead,
- * their `outbid` event. Answers the inserted bids in order.
+ * bids in order, the bidder's row and the auction's running state (who must be told is written
+ * beside it by the service's `notify`). Answers the inserted bids in order.
  */
 export const recordBid = async (
   db: Database,
@@ -140,14 +134,12 @@ export const recordBid = async (
     bids,
     bidder,
     state,
-    outbid,
     now,
   }: {
     auctionId: number;
     bids: NewBid[];
     bidder: { userId: number; maxAmount: string };
     state: { currentPrice: string; leaderId: number; leaderMax: string; endsAt: Date };
-    outbid: { userId: number; amount: string } | null;
     now: Date;
   },
 ) => {
@@ -175,10 +167,6 @@ export const recordBid = async (
         bids_count = bids_count + ${bids.length}, leader_id = ${state.leaderId},
         leader_max = ${state.leaderMax}::numeric, ends_at = ${state.endsAt.toISOString()}::timestamptz
       where id = ${auctionId}
-    ), told as (
-      insert into ${auctionEvents} (auction_id, user_id, kind, amount)
-      select ${auctionId}, ${outbid?.userId ?? null}::bigint, 'outbid', ${outbid?.amount ?? null}::numeric
-      where ${outbid !== null}::boolean
     )
     select json_build_object('id', i.id, 'amount', i.amount::text, 'is_auto', i.is_auto,
       'is_buy_now', i.is_buy_now, 'created_at', i.created_at, 'bidder', ${personJson(sql`u`)}) as row
@@ -233,8 +221,8 @@ export interface ClosedAuctionRow {
  * Ends every auction due at `now` (or only `ids`), at most `limit`, exactly once: due rows are
  * locked with SKIP LOCKED, so a second sweep running at the same time takes other rows or none,
  * and `closed_at is null` is checked on the locked row. In the same statement the winner is set
- * (the leader, when the reserve is met) and who must be told is recorded: the winner (`won`),
- * the owner (`sold` or `unsold`), every other bidder (`lost`).
+ * (the leader, when the reserve is met); the caller tells the winner, the owner and the other
+ * bidders in the same transaction (`insertAuctionEndings` of the notifications area).
  */
 export const closeDueAuctions = async (
   db: Database,
@@ -260,16 +248,6 @@ export const closeDueAuctions = async (
           and (a.reserve_price is null or a.current_price >= a.reserve_price) then a.leader_id end
       from due where a.id = due.id and a.closed_at is null
       returning a.id, a.user_id, a.winner_id, a.current_price, a.ends_at
-    ), told as (
-      insert into ${auctionEvents} (auction_id, user_id, kind, amount)
-      select id, winner_id, 'won', current_price from closed where winner_id is not null
-      union all
-      select id, user_id, case when winner_id is null then 'unsold' else 'sold' end, current_price
-      from closed
-      union all
-      select c.id, b.user_id, 'lost', c.current_price
-      from closed c join ${auctionBidders} b on b.auction_id = c.id
-      where b.user_id is distinct from c.winner_id
     )
     select json_build_object('id', c.id, 'user_id', c.user_id, 'current_price', c.current_price::text,
       'ends_at', c.ends_at,
@@ -300,6 +278,7 @@ export interface AuctionDetailsRow {
   cancelled_at: string | null;
   current_price: string | null;
   bids_count: number;
+  saves_count: number;
   created_at: string;
   updated_at: string;
   photos: PhotoRef[];
@@ -323,7 +302,8 @@ export const findAuctionDetails = async (
       'reserve_price', a.reserve_price::text, 'buy_now_price', a.buy_now_price::text,
       'starts_at', a.starts_at, 'ends_at', a.ends_at, 'closed_at', a.closed_at,
       'cancelled_at', a.cancelled_at, 'current_price', a.current_price::text,
-      'bids_count', a.bids_count, 'created_at', a.created_at, 'updated_at', a.updated_at,
+      'bids_count', a.bids_count, 'saves_count', a.saves_count,
+      'created_at', a.created_at, 'updated_at', a.updated_at,
       'photos', coalesce((
         select json_agg(json_build_object('id', p.id, 'key', p.media_key) order by p.position, p.id)
         from ${auctionPhotos} p where p.auction_id = a.id), '[]'::json),
@@ -364,7 +344,8 @@ export interface AuctionCardRow {
   seller: PersonRow;
 }
 
-const cardJson = sql`json_build_object(
+/** A card as one JSON row (`a` the auction, `u` its seller); the wish list reads it too. */
+export const cardJson = sql`json_build_object(
   'id', a.id, 'user_id', a.user_id, 'title', a.title, 'category_id', a.category_id,
   'country_id', a.country_id, 'region_id', a.region_id,
   'starting_price', a.starting_price::text, 'min_increment', a.min_increment::text,

@@ -32,7 +32,7 @@ import { listAuctionBids, placeBid } from './bids/bids.service.ts';
 import { scheduleAuctionSweep } from './closing/auction-sweep.ts';
 
 const tags = ['auctions'];
-const guarded = { tags, security: [{ bearer: [] }] };
+const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
 export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {

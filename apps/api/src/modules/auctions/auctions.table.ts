@@ -59,6 +59,8 @@ export const auctions = pgTable(
     /** The highest accepted bid; null before the first. */
     currentPrice: numeric('current_price', { precision: 12, scale: 2 }),
     bidsCount: integer('bids_count').notNull().default(0),
+    /** People keeping the auction in their wish list (the `wishlist_saves_count` trigger, 0012). */
+    savesCount: integer('saves_count').notNull().default(0),
     leaderId: bigint('leader_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -149,31 +151,5 @@ export const auctionBidders = pgTable(
   (t) => [
     primaryKey({ columns: [t.auctionId, t.userId] }),
     index('auction_bidders_user_idx').on(t.userId, t.lastBidAt.desc()),
-  ],
-);
-
-/**
- * Who must be told what happened (the notifications area shows them): `outbid` when someone
- * took the lead, and at the end `won` (the winner), `sold` / `unsold` (the owner), `lost` (the
- * other bidders). Written in the same transaction as the change they describe.
- */
-export const auctionEvents = pgTable(
-  'auction_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    auctionId: bigint('auction_id', { mode: 'number' })
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['outbid', 'won', 'lost', 'sold', 'unsold'] }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('auction_events_user_idx').on(t.userId, t.id.desc()),
-    index('auction_events_auction_idx').on(t.auctionId),
   ],
 );

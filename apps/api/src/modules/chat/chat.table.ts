@@ -27,7 +27,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['direct'] })
+    /** `direct` (two people) or `channel` (a group; its card is in `channels`, same id). */
+    kind: text('kind', { enum: ['direct', 'channel'] })
       .notNull()
       .default('direct'),
     userLowId: bigint('user_low_id', { mode: 'number' }).references(() => users.id, {
@@ -47,6 +48,11 @@ export const conversations = pgTable(
     uniqueIndex('conversations_pair_idx').on(t.userLowId, t.userHighId),
     index('conversations_user_high_idx').on(t.userHighId),
     check('conversations_pair_order', sql`${t.userLowId} < ${t.userHighId}`),
+    check('conversations_kind_check', sql`${t.kind} in ('direct', 'channel')`),
+    check(
+      'conversations_direct_pair',
+      sql`${t.kind} <> 'direct' or (${t.userLowId} is not null and ${t.userHighId} is not null)`,
+    ),
   ],
 );
 
@@ -65,10 +71,19 @@ export const conversationMembers = pgTable(
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Channels only (null in direct conversations): one `owner`, `admin`s and `member`s. */
+    role: text('role', { enum: ['owner', 'admin', 'member'] }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
+    uniqueIndex('conversation_members_one_owner_idx')
+      .on(t.conversationId)
+      .where(sql`${t.role} = 'owner'`),
+    check(
+      'conversation_members_role_check',
+      sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'member')`,
+    ),
     index('conversation_members_list_idx').on(
       t.userId,
       t.lastActivityAt.desc(),

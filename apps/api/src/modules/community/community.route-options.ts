@@ -3,7 +3,7 @@ import { imageUrl } from '../../media/media.ts';
 import type { PostViewContext } from './posts/posts.presenter.ts';
 
 /** Every community route is for signed-in users; documented once for OpenAPI. */
-export const guarded = { tags: ['community'], security: [{ bearer: [] }] };
+export const guarded = { tags: ['community'] };
 export const forms = ['multipart/form-data', 'application/json'];
 
 /** Image URLs on the host the client called; names in its language. */

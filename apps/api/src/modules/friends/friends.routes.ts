@@ -29,7 +29,7 @@ import {
   updateOwnProfile,
 } from './friends.service.ts';
 
-const guarded = { tags: ['friends'], security: [{ bearer: [] }] };
+const guarded = { tags: ['friends'] };
 const forms = ['multipart/form-data', 'application/json'];
 
 const profileViewOf = (request: FastifyRequest): ProfileViewContext => ({

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/envelope.ts';
 import type { Media } from '../../media/media.ts';
+import { notifying } from '../notifications/notify.ts';
 import {
   alreadyFriends,
   alreadyRequested,
@@ -115,12 +116,23 @@ export const requestFriend = async ({
 }) => {
   assertOther(me, userId);
   await assertVisible(db, userId, me);
-  if (!(await repo.insertRequest(db, me, userId))) {
-    const relationship: Relationship = await repo.relationshipOf(db, me, userId);
+  await notifying(db, async (tx, notify) => {
+    if (await repo.insertRequest(tx, me, userId)) {
+      // Asking, withdrawing and asking again is one unread request, not a notification each time.
+      return notify({
+        type: 'friends.request',
+        recipientId: userId,
+        actorId: me,
+        foldKey: `friends.request:${me}`,
+      });
+    }
+    const relationship: Relationship = await repo.relationshipOf(tx, me, userId);
     if (relationship === 'friends') throw alreadyFriends();
     if (relationship === 'request_sent') throw alreadyRequested();
-    if (relationship === 'request_received') await repo.acceptRequest(db, me, userId);
-  }
+    if (relationship === 'request_received' && (await repo.acceptRequest(tx, me, userId))) {
+      await notify({ type: 'friends.accepted', recipientId: userId, actorId: me });
+    }
+  });
   return standing(db, me, userId);
 };
 
@@ -135,7 +147,10 @@ export const acceptFriend = async ({
 }) => {
   assertOther(me, userId);
   await assertVisible(db, userId, me);
-  if (!(await repo.acceptRequest(db, me, userId))) throw noRequest();
+  await notifying(db, async (tx, notify) => {
+    if (!(await repo.acceptRequest(tx, me, userId))) throw noRequest();
+    await notify({ type: 'friends.accepted', recipientId: userId, actorId: me });
+  });
   return standing(db, me, userId);
 };
 

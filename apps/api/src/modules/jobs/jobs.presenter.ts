@@ -51,6 +51,7 @@ export const toJob = (row: JobDetailsRow, ctx: ViewContext): Job => ({
   ...toJobCard(row, ctx),
   description: row.description,
   requirements: row.requirements,
+  saves_count: ctx.userId === row.userId ? row.savesCount : null,
   my_application:
     row.myApplicationId === null
       ? null

@@ -64,7 +64,8 @@ const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 /** The company's picture: its logo, or its avatar without one. */
 const companyLogo = sql<string | null>`coalesce(${users.logoKey}, ${users.imageKey})`;
 
-const cardFields = {
+/** A job card's columns (with `users` joined on the job's owner); the wish list reads them too. */
+export const cardFields = {
   id: jobs.id,
   title: jobs.title,
   jobType: jobs.jobType,
@@ -114,6 +115,7 @@ export interface JobCardRow {
 
 export interface JobDetailsRow extends JobCardRow {
   description: string;
+  savesCount: number;
   requirements: string;
   myApplicationId: number | null;
   myApplicationStatus: 'waiting' | 'successful' | 'failed' | null;
@@ -169,6 +171,7 @@ export const findJobDetails = async (
       ...cardFields,
       description: jobs.description,
       requirements: jobs.requirements,
+      savesCount: jobs.savesCount,
       myApplicationId: jobApplications.id,
       myApplicationStatus: jobApplications.status,
       myApplicationAt: jobApplications.createdAt,

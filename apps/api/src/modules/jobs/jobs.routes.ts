@@ -20,7 +20,7 @@ import { type Actor, createJob, deleteJob, getJobDetails, updateJob } from './jo
 import { listJobs, listMyJobs } from './jobs-lists.service.ts';
 
 const tags = ['jobs'];
-const guarded = { tags, security: [{ bearer: [] }] };
+const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
 /** The signed-in caller of a write. */

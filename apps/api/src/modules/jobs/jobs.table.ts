@@ -63,6 +63,8 @@ export const jobs = pgTable(
       .default('open'),
     /** Applications not withdrawn; moved in the transaction that adds or removes one. */
     applicantsCount: integer('applicants_count').notNull().default(0),
+    /** People keeping the job in their wish list (the `wishlist_saves_count` trigger, 0012). */
+    savesCount: integer('saves_count').notNull().default(0),
     /** normalizeText(title + ' ' + description + ' ' + requirements). */
     searchText: text('search_text').notNull(),
     /** normalizeText(title): trigram similarity for misspelt searches. */

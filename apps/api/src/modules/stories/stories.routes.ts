@@ -28,7 +28,7 @@ import {
   viewStory,
 } from './stories.service.ts';
 
-const guarded = { tags: ['stories'], security: [{ bearer: [] }] };
+const guarded = { tags: ['stories'] };
 const forms = ['multipart/form-data', 'application/json'];
 
 const storyViewOf = (request: FastifyRequest): StoryViewContext => ({

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
 import type { Audience } from '../../ads/ads.presenter.ts';
+import { notifying } from '../../notifications/notify.ts';
 import {
   alreadyLeading,
   auctionEnded,
@@ -34,7 +35,7 @@ interface Decision {
   price: number;
   leaderId: number;
   leaderMax: number;
-  /** Who lost the lead by this bid (told through `auction_events`). */
+  /** Who lost the lead by this bid (told by an `auction.outbid` notification). */
   outbid: number | null;
 }
 
@@ -117,7 +118,7 @@ export const placeBid = async ({
   input: PlaceBidBody;
 }): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
   const { userId } = audience;
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await notifying(db, async (tx, notify) => {
     const a = await repo.lockAuction(tx, auctionId);
     if (!a || a.cancelledAt) throw auctionNotFound();
     if (a.userId === userId) throw ownAuction();
@@ -142,10 +143,10 @@ export const placeBid = async ({
           leaderMax: a.buyNowPrice!,
           endsAt: now,
         },
-        outbid: null,
         now,
       });
       const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
+      if (closed) await notify.auctionsEnded([closed]);
       return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
     }
 
@@ -183,11 +184,22 @@ export const placeBid = async ({
         leaderMax: fromCents(decision.leaderMax),
         endsAt,
       },
-      outbid:
-        decision.outbid === null
-          ? null
-          : { userId: decision.outbid, amount: fromCents(decision.price) },
       now,
+    });
+    const told = { auctionId, data: { amount: fromCents(decision.price) } };
+    if (decision.outbid !== null)
+      await notify({
+        ...told,
+        type: 'auction.outbid',
+        recipientId: decision.outbid,
+        actorId: null,
+      });
+    await notify({
+      ...told,
+      type: 'auction.bid',
+      recipientId: a.userId,
+      actorId: userId,
+      foldKey: `auction:${auctionId}`,
     });
     return {
       inserted,

@@ -1,5 +1,5 @@
 import type { Bid, BidsPage } from '@souq/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asUser } from '../../../../test/as-user.ts';
 import {
@@ -12,7 +12,8 @@ import {
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { createUser, type TestAccount } from '../../../../test/factories.ts';
 import type { App } from '../../../app.ts';
-import { auctionBids, auctionEvents } from '../auctions.table.ts';
+import { notifications } from '../../notifications/notifications.table.ts';
+import { auctionBids } from '../auctions.table.ts';
 
 let app: App;
 let owner: TestAccount;
@@ -72,9 +73,11 @@ describe('bid rules', () => {
     expect(aliceView.json().data.viewer.status).toBe('outbid');
     const [event] = await app.db
       .select()
-      .from(auctionEvents)
-      .where(eq(auctionEvents.auctionId, auction.id));
-    expect(event).toMatchObject({ userId: alice.account.id, kind: 'outbid', amount: '1050.00' });
+      .from(notifications)
+      .where(
+        and(eq(notifications.auctionId, auction.id), eq(notifications.type, 'auction.outbid')),
+      );
+    expect(event).toMatchObject({ userId: alice.account.id, data: { amount: '1050.00' } });
   });
 
   test('the owner cannot bid (403 auctions.own-auction)', async () => {
@@ -247,9 +250,9 @@ describe('soft close and buy now', () => {
     const late = await bid(app, carol.token, auction.id, { amount: '6000' });
     expect(late.json().code).toBe('auctions.ended');
     const kinds = await app.db
-      .select({ userId: auctionEvents.userId, kind: auctionEvents.kind })
-      .from(auctionEvents)
-      .where(eq(auctionEvents.auctionId, auction.id));
+      .select({ userId: notifications.userId, kind: sql<string>`substr(${notifications.type}, 9)` })
+      .from(notifications)
+      .where(eq(notifications.auctionId, auction.id));
     expect(kinds).toEqual(
       expect.arrayContaining([
         { userId: bob.account.id, kind: 'won' },

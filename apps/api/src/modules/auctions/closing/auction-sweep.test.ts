@@ -1,5 +1,5 @@
 import type { AuctionEndedEvent } from '@souq/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asUser } from '../../../../test/as-user.ts';
 import {
@@ -13,8 +13,9 @@ import { createUser, type TestAccount } from '../../../../test/factories.ts';
 import type { App } from '../../../app.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { notifications } from '../../notifications/notifications.table.ts';
 import { silentAuctionsRealtime } from '../auctions.realtime.ts';
-import { auctionEvents, auctions } from '../auctions.table.ts';
+import { auctions } from '../auctions.table.ts';
 import { sweepDueAuctions } from './auction-sweep.ts';
 
 let app: App;
@@ -45,11 +46,13 @@ const recording = () => {
   };
 };
 
+/** Who was told what about an auction (`outbid`, `won`...), the owner's new-bid notice aside. */
+const told = { userId: notifications.userId, kind: sql<string>`substr(${notifications.type}, 9)` };
 const eventsOf = (id: number) =>
   app.db
-    .select({ userId: auctionEvents.userId, kind: auctionEvents.kind })
-    .from(auctionEvents)
-    .where(eq(auctionEvents.auctionId, id));
+    .select(told)
+    .from(notifications)
+    .where(and(eq(notifications.auctionId, id), ne(notifications.type, 'auction.bid')));
 
 describe('closing sweep', () => {
   test('ends an auction when its end passes, once: the highest bidder wins over the reserve, everyone concerned is recorded', async () => {
@@ -145,13 +148,13 @@ describe('closing sweep', () => {
         const mine = (list: number[]) => list.filter((id) => ids.includes(id));
         expect([...mine(a), ...mine(b)].sort()).toEqual([...ids].sort());
         const won = await app.db
-          .select({ auctionId: auctionEvents.auctionId })
-          .from(auctionEvents)
-          .where(inArray(auctionEvents.auctionId, ids));
+          .select({ auctionId: notifications.auctionId })
+          .from(notifications)
+          .where(and(inArray(notifications.auctionId, ids), ne(notifications.type, 'auction.bid')));
         const wins = await app.db
-          .select()
-          .from(auctionEvents)
-          .where(inArray(auctionEvents.auctionId, ids));
+          .select(told)
+          .from(notifications)
+          .where(inArray(notifications.auctionId, ids));
         expect(wins.filter((e) => e.kind === 'won')).toHaveLength(ids.length);
         expect(won.length).toBe(ids.length * 2);
       } finally {

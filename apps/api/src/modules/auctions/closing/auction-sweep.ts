@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Audience } from '../../ads/ads.presenter.ts';
+import { notifying } from '../../notifications/notify.ts';
 import { toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import { closeDueAuctions } from '../auctions.repository.ts';
@@ -33,7 +34,11 @@ export const sweepDueAuctions = async ({
 }): Promise<number[]> => {
   const ended: number[] = [];
   for (;;) {
-    const closed = await db.transaction((tx) => closeDueAuctions(tx, { now, limit: SWEEP_BATCH }));
+    const closed = await notifying(db, async (tx, notify) => {
+      const rows = await closeDueAuctions(tx, { now, limit: SWEEP_BATCH });
+      await notify.auctionsEnded(rows);
+      return rows;
+    });
     for (const row of closed) {
       ended.push(row.id);
       realtime.emitEnded({

@@ -13,7 +13,6 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       body: SelectCategoryBodySchema,
       response: { 200: SelectionResponseSchema },
-      security: [{ bearer: [] }],
     },
     handler: async (request) => {
       const { country_id, region_id, category_id } = request.body;
@@ -34,7 +33,6 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['catalog'],
       response: { 200: SelectionResponseSchema },
-      security: [{ bearer: [] }],
     },
     handler: async (request) => {
       const selection = await getSelection({

@@ -54,7 +54,7 @@ const selectConversations = sql`
     m.attachment_name as m_attachment_name, m.attachment_mime as m_attachment_mime,
     m.attachment_size as m_attachment_size, m.created_at as m_created_at
   from conversation_members me
-  join conversations c on c.id = me.conversation_id
+  join conversations c on c.id = me.conversation_id and c.kind = 'direct'
   join conversation_members om on om.conversation_id = c.id and om.user_id <> me.user_id
   join users u on u.id = om.user_id
   left join chat_messages m on m.id = c.last_message_id`;
@@ -96,7 +96,7 @@ export const listConversationRows = async (
 export const countConversations = async (db: Database, userId: number): Promise<number> => {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from conversation_members me
-      join conversations c on c.id = me.conversation_id
+      join conversations c on c.id = me.conversation_id and c.kind = 'direct'
       where me.user_id = ${userId} and ${listed}`),
   );
   return Number(row?.n ?? 0);
@@ -123,7 +123,7 @@ export const unreadTotal = async (db: Database, userId: number): Promise<number>
     await db.execute(sql`
       select coalesce(sum(${unreadOf}), 0)::int as n
       from conversation_members me
-      join conversations c on c.id = me.conversation_id
+      join conversations c on c.id = me.conversation_id and c.kind = 'direct'
       where me.user_id = ${userId} and c.last_message_id > coalesce(me.last_read_message_id, 0)`),
   );
   return Number(row?.n ?? 0);
@@ -218,16 +218,19 @@ export const findOrCreateDirect = (
     return { id: existing!.id, created: false };
   });
 
-/** The members' ids of a conversation (empty when it does not exist). */
+/** The members' ids of a direct conversation (empty when there is none; channels have their own). */
 export const memberIdsOf = async (db: Database, conversationId: number): Promise<number[]> => {
   const rows = await db
     .select({ userId: conversationMembers.userId })
     .from(conversationMembers)
-    .where(eq(conversationMembers.conversationId, conversationId));
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversations.kind, 'direct')),
+    );
   return rows.map((r) => Number(r.userId));
 };
 
-/** Whether `userId` is a member of the conversation. */
+/** Whether `userId` is a member of the direct conversation. */
 export const isMember = async (
   db: Database,
   conversationId: number,
@@ -236,10 +239,12 @@ export const isMember = async (
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .where(
       and(
         eq(conversationMembers.conversationId, conversationId),
         eq(conversationMembers.userId, userId),
+        eq(conversations.kind, 'direct'),
       ),
     );
   return row !== undefined;

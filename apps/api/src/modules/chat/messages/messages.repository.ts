@@ -120,7 +120,8 @@ export const findMessageFor = async (db: Database, messageId: number, userId: nu
   const [row] = await db
     .select({
       message: chatMessages,
-      member: sql<boolean>`exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${chatMessages.conversationId} and cm.user_id = ${userId})`,
+      // Qualified by hand: drizzle writes a bare "conversation_id" here, which would read `cm`'s own.
+      member: sql<boolean>`exists (select 1 from ${conversationMembers} cm where cm.conversation_id = chat_messages.conversation_id and cm.user_id = ${userId})`,
     })
     .from(chatMessages)
     .where(eq(chatMessages.id, messageId));

@@ -2,8 +2,14 @@ import type { ChatMessage, MessagesPage, ReadReceipt, SendMessageBody } from '@s
 import { CHAT_MESSAGES_PAGE } from '@souq/contract/limits';
 import type { Database } from '../../../db/client.ts';
 import type { Media } from '../../../media/media.ts';
+import {
+  notifying,
+  presentInRoom,
+  readConversationNotifications,
+} from '../../notifications/notify.ts';
 import { attachmentNotFound, chatBlocked, conversationNotFound } from '../chat.errors.ts';
 import type { ChatRealtime } from '../chat.realtime.ts';
+import { conversationRoom } from '../chat.realtime.ts';
 import type { ChatView } from '../chat.view.ts';
 import {
   blockedBetween,
@@ -71,7 +77,22 @@ export const postMessage = async ({
   values: repo.NewMessage;
   view: ChatView;
 }): Promise<ChatMessage> => {
-  const row = await repo.insertMessage(db, values);
+  // Told only to members whose thread is not open right now (no socket in its room).
+  const away = members.filter((m) => m !== values.senderId);
+  const present = await presentInRoom(db, conversationRoom(values.conversationId), away);
+  const row = await notifying(db, async (tx, notify) => {
+    const inserted = await repo.insertMessage(tx, values);
+    for (const m of away.filter((id) => !present.has(id))) {
+      await notify({
+        type: 'chat.message',
+        recipientId: m,
+        actorId: values.senderId,
+        conversationId: values.conversationId,
+        foldKey: `conversation:${values.conversationId}`,
+      });
+    }
+    return inserted;
+  });
   const marks = await repo.readMarksOf(db, values.conversationId);
   const message = presentMessage(row, marks, view);
   realtime.toUsers(members, 'message:new', {
@@ -157,6 +178,7 @@ export const readConversation = async ({
     read_at: mark.lastReadAt.toISOString(),
   };
   if (mark.moved) realtime.toUsers(members, 'message:read', receipt);
+  await readConversationNotifications(db, { userId, conversationId });
   return { ...receipt, unread_total: await unreadTotal(db, userId) };
 };
 

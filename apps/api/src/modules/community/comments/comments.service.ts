@@ -1,6 +1,7 @@
 import { type Comment, POST_LIST_DEPTH_MAX } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
+import { notifying } from '../../notifications/notify.ts';
 import {
   cannotDeleteComment,
   commentNotFound,
@@ -166,6 +167,7 @@ export const addComment = async ({
   let postId: number;
   let postAuthorId: number;
   let parentId: number | null = null;
+  let parentAuthorId: number | null = null;
   if ('postId' in target) {
     const post = await visiblePost(db, target.postId, viewer.viewerId);
     postId = post.id;
@@ -175,12 +177,21 @@ export const addComment = async ({
     postId = parent.postId;
     postAuthorId = parent.postAuthorId;
     parentId = parent.id;
+    parentAuthorId = parent.userId;
   }
-  const { id } = await repo.insertComment(db, {
-    postId,
-    parentId,
-    userId: viewer.viewerId,
-    content,
+  const { id } = await notifying(db, async (tx, notify) => {
+    const inserted = await repo.insertComment(tx, {
+      postId,
+      parentId,
+      userId: viewer.viewerId,
+      content,
+    });
+    const told = { actorId: viewer.viewerId, postId, commentId: inserted.id };
+    if (parentAuthorId !== null)
+      await notify({ ...told, type: 'community.reply', recipientId: parentAuthorId });
+    if (parentAuthorId !== postAuthorId)
+      await notify({ ...told, type: 'community.comment', recipientId: postAuthorId });
+    return inserted;
   });
   const row = await repo.findCommentRow(db, id);
   if (!row) throw commentNotFound();

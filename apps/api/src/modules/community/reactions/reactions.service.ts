@@ -1,5 +1,6 @@
 import { REACTION_EMOJIS, type ReactionRecord, type ReactionType } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
+import { notifying } from '../../notifications/notify.ts';
 import { postNotFound } from '../community.errors.ts';
 import {
   type ImageUrlOf,
@@ -60,10 +61,22 @@ export const toggleReaction = async ({
   viewerId: number;
   type: ReactionType;
 }) => {
-  await visiblePost(db, postId, viewerId);
+  const post = await visiblePost(db, postId, viewerId);
   let userReaction: ReactionType | null;
   try {
-    userReaction = await repo.toggleReaction(db, { postId, userId: viewerId, type });
+    userReaction = await notifying(db, async (tx, notify) => {
+      const chosen = await repo.toggleReaction(tx, { postId, userId: viewerId, type });
+      // One unread notification per post however many react (see `insertNotification`).
+      if (chosen)
+        await notify({
+          type: 'community.reaction',
+          recipientId: post.userId,
+          actorId: viewerId,
+          postId,
+          foldKey: `post:${postId}`,
+        });
+      return chosen;
+    });
   } catch (error) {
     // The post was deleted between the check and the write.
     if (isForeignKeyViolation(error)) throw postNotFound();

@@ -30,7 +30,7 @@ import {
 } from './applications.service.ts';
 
 const tags = ['jobs'];
-const guarded = { tags, security: [{ bearer: [] }] };
+const guarded = { tags };
 
 /** Applying, reviewing applicants, following one's applications, and the private CV files. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {

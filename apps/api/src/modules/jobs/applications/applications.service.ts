@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
 import type { Media } from '../../../media/media.ts';
 import { deepestPageOf, TOTAL_CAP } from '../../ads/search/page-meta.ts';
+import { notifying } from '../../notifications/notify.ts';
 import {
   alreadyApplied,
   applicationNotFound,
@@ -75,7 +76,7 @@ export const applyToJob = async ({
   const cv = await storeCv(media.storage, input.cv);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await notifying(db, async (tx, notify) => {
       if (!(await repo.countApplicant(tx, jobId))) throw jobClosed();
       const inserted = await repo.insertApplication(tx, {
         jobId,
@@ -85,6 +86,13 @@ export const applyToJob = async ({
         cvType: cv.type,
       });
       if (inserted === undefined) throw alreadyApplied();
+      await notify({
+        type: 'job.applicant',
+        recipientId: job.userId,
+        actorId: caller.userId,
+        jobId,
+        applicationId: inserted,
+      });
       return inserted;
     });
   } catch (error) {
@@ -174,7 +182,20 @@ export const changeApplicationStatus = async ({
   status: ApplicationStatus;
   view: ApplicationView;
 }) => {
-  if (!(await repo.setStatusAsOwner(db, { id, ownerId: caller.userId, status }))) {
+  const changed = await notifying(db, async (tx, notify) => {
+    if (!(await repo.setStatusAsOwner(tx, { id, ownerId: caller.userId, status }))) return false;
+    const row = (await repo.findApplication(tx, id))!;
+    await notify({
+      type: 'job.application-status',
+      recipientId: row.userId,
+      actorId: caller.userId,
+      jobId: row.jobId,
+      applicationId: id,
+      data: { status },
+    });
+    return true;
+  });
+  if (!changed) {
     const row = await repo.findApplication(db, id);
     if (!row) throw applicationNotFound();
     if (row.ownerId !== caller.userId) throw notJobOwner();

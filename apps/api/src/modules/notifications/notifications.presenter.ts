@@ -1,0 +1,90 @@
+import type { Locale, Notification, NotificationTarget } from '@souq/contract';
+import { type MessageKey, type MessageVars, translate } from '../../i18n/index.ts';
+import type { NotificationRow } from './notifications.repository.ts';
+
+export type ImageUrlOf = (key: string | null) => string | null;
+
+/** Where a notification leads in the web app. */
+const targetOf = (row: NotificationRow): NotificationTarget => {
+  const title = row.title;
+  switch (row.type) {
+    case 'auction.outbid':
+    case 'auction.won':
+    case 'auction.lost':
+    case 'auction.sold':
+    case 'auction.unsold':
+    case 'auction.bid':
+      return { kind: 'auction', id: row.auction_id, title, link: `/auction/${row.auction_id}` };
+    case 'job.applicant':
+      return { kind: 'job', id: row.job_id, title, link: `/opportunities/${row.job_id}` };
+    case 'job.application-status':
+      return { kind: 'job', id: row.job_id, title, link: `/jobs/${row.job_id}` };
+    case 'chat.message':
+      return {
+        kind: 'conversation',
+        id: row.conversation_id,
+        title: null,
+        link: `/chat?c=${row.conversation_id}`,
+      };
+    case 'community.comment':
+    case 'community.reaction':
+    case 'community.reply':
+      return { kind: 'post', id: row.post_id, title, link: `/community?post=${row.post_id}` };
+    case 'friends.request':
+    case 'friends.accepted':
+      return {
+        kind: 'user',
+        id: row.actor?.id ?? null,
+        title: row.actor?.name ?? null,
+        link: row.actor ? `/community/profile/${row.actor.id}` : '/community',
+      };
+    case 'referrals.points':
+      return { kind: 'referrals', id: null, title: null, link: '/profile?tab=referrals' };
+    case 'contact.reply':
+      return { kind: 'contact', id: null, title: null, link: '/contact' };
+  }
+};
+
+/** Amounts as the web app shows them: grouped, cents only when there are some (1,100 or 1,050.50). */
+const amountText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The sentence in `locale`; folded types say how many others did it too. */
+export const textOf = (row: NotificationRow, locale: Locale): string => {
+  const vars: MessageVars = {
+    actor: row.actor?.name ?? translate(locale, 'notifications.someone'),
+    title: row.title ?? '',
+    amount: row.data.amount ? amountText.format(Number(row.data.amount)) : '',
+    points: row.data.points ?? 0,
+    others: Math.max(0, row.actors_count - 1),
+  };
+  if (row.data.status) {
+    vars.status = translate(locale, `notifications.status.${row.data.status}` as MessageKey);
+  }
+  let key = `notifications.${row.type}`;
+  if (row.type === 'community.reaction' || row.type === 'auction.bid') {
+    if (row.actors_count === 2) key += '-two';
+    else if (row.actors_count > 2) key += '-many';
+  }
+  return translate(locale, key as MessageKey, vars);
+};
+
+export const toNotification = (
+  row: NotificationRow,
+  { locale, imageUrlOf }: { locale: Locale; imageUrlOf: ImageUrlOf },
+): Notification => ({
+  id: row.id,
+  type: row.type,
+  text: textOf(row, locale),
+  actor: row.actor
+    ? {
+        id: row.actor.id,
+        name: row.actor.name,
+        photo: imageUrlOf(row.actor.image),
+        type: row.actor.type,
+      }
+    : null,
+  actors_count: Math.max(1, row.actors_count),
+  target: targetOf(row),
+  created_at: new Date(row.created_at).toISOString(),
+  read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+});

@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client.ts';
+import { deliverNotifications, deliverReadCount } from './notifications.delivery.ts';
+import {
+  insertAuctionEndings,
+  insertNotification,
+  markConversationRead,
+  type NewNotification,
+  type Written,
+} from './notifications.repository.ts';
+
+export { deliverNotifications, presentInRoom } from './notifications.delivery.ts';
+export type { NewNotification, Written };
+
+/** Auctions as their closing statement answers them. */
+export interface EndedAuction {
+  id: number;
+  /** The owner. */
+  user_id: number;
+  current_price: string | null;
+  winner: { id: number } | null;
+}
+
+/** Writes notifications inside the caller's transaction (see `insertNotification`). */
+export interface Notify {
+  (notification: NewNotification): Promise<void>;
+  /** The winner, the owner and every other bidder of these auctions that just ended. */
+  auctionsEnded(ended: readonly EndedAuction[]): Promise<void>;
+}
+
+/**
+ * What the other areas call: runs `work` in one transaction with a `notify` that writes
+ * notifications in it (none for the actor, a muted type or a block), then, once committed,
+ * delivers them (`notification:new`, e-mail). A rolled-back transaction delivers nothing.
+ */
+export const notifying = async <T>(
+  db: Database,
+  work: (tx: Database, notify: Notify) => Promise<T>,
+): Promise<T> => {
+  const written: Written[] = [];
+  const result = await db.transaction(async (tx) => {
+    written.length = 0;
+    const db = tx as unknown as Database;
+    const notify: Notify = Object.assign(
+      async (notification: NewNotification) => {
+        const row = await insertNotification(db, notification);
+        if (row) written.push(row);
+      },
+      {
+        auctionsEnded: async (ended: readonly EndedAuction[]) => {
+          const rows = await insertAuctionEndings(
+            db,
+            ended.map((a) => ({
+              id: a.id,
+              ownerId: a.user_id,
+              winnerId: a.winner?.id ?? null,
+              price: a.current_price,
+            })),
+          );
+          written.push(...rows);
+        },
+      },
+    );
+    return work(db, notify);
+  });
+  await deliverNotifications(db, written);
+  return result;
+};
+
+/** Writes one notification in an open transaction; deliver it after the commit. */
+export const notify = (tx: Database, notification: NewNotification) =>
+  insertNotification(tx, notification);
+
+/** A conversation's thread was read: its message notifications are read too (and the bell told). */
+export const readConversationNotifications = async (
+  db: Database,
+  { userId, conversationId }: { userId: number; conversationId: number },
+) => {
+  if ((await markConversationRead(db, { userId, conversationId })) > 0) {
+    await deliverReadCount(db, userId);
+  }
+};

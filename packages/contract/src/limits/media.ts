@@ -1,0 +1,35 @@
+// Reels, stories, friends: part of `limits.ts`.
+
+/** A reel's video, judged by its content (MP4, MOV or AVI): at most 100 MB, counted while it streams. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** A story's short video: at most 30 MB. */
+export const STORY_VIDEO_MAX_BYTES = 30 * 1024 * 1024;
+/** What the video pickers offer (the API judges by content, not by this list). */
+export const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/*';
+export const REEL_TITLE_MAX = 200;
+/** The seed's client sends this title when none is typed. */
+export const REEL_TITLE_DEFAULT = 'test';
+export const REEL_CAPTION_MAX = 2200;
+/** The reels feed's page size (seed §9), starting at page 1. */
+export const REELS_PAGE_SIZE = 10;
+/** A reel plays when at least this share of it is on screen (seed §9). */
+export const REEL_AUTOPLAY_RATIO = 0.8;
+export const STORY_CAPTION_MAX = 500;
+/** A story is shown for this long, then the next one (seed §9). */
+export const STORY_DISPLAY_MS = 5000;
+export const STORY_TICK_MS = 100;
+/** Stories older than this are gone from every list. */
+export const STORY_LIFETIME_HOURS = 24;
+export const STORY_MEDIA_TYPES = ['image', 'video'] as const;
+export const STORY_REPLY_MAX = 1000;
+/** Work, education, places lived, contact info on a community profile. */
+export const PROFILE_ABOUT_MAX = 300;
+export const FRIEND_SEARCH_MAX = 100;
+/** Where the viewer stands with a profile's owner. */
+export const RELATIONSHIPS = [
+  'self',
+  'none',
+  'request_sent',
+  'request_received',
+  'friends',
+] as const;
