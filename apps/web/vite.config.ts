@@ -69,7 +69,6 @@ const FORM_KIT_MODULES = [
   'src/components/form-field.',
   'src/components/select-field.',
   'src/components/country-region-select.',
-  'src/components/image-picker.',
   'src/lib/use-form-errors.',
   'src/lib/server-errors.',
   'src/lib/lazy-rules.',

@@ -6,6 +6,7 @@ import arCommon from '../src/locales/ar/common.json';
 import enAccounts from '../src/locales/en/accounts.json';
 import enAds from '../src/locales/en/ads.json';
 import enCommon from '../src/locales/en/common.json';
+import { demoPlace, type Lng, PASSWORD, pageAs, run } from './support/accounts.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 /** An account-type card is named by its title, then its description. */
@@ -19,7 +20,6 @@ const texts = {
   en: { accounts: enAccounts, ads: enAds, common: enCommon },
   ar: { accounts: arAccounts, ads: arAds, common: arCommon },
 } as const;
-type Lng = keyof typeof texts;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -27,19 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => session?.close());
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let serial = 0;
 const uniqueEmail = (label: string) => `${label}.${run}.${++serial}@example.com`;
-const PASSWORD = 'desert42rose';
 const toArabicDigits = (value: string) =>
   value.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
+/** A signed-out page in `lng`, at the browser's own 1280×800. */
 async function newPage(lng: Lng): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await session.newPage();
-  if (lng === 'ar') {
-    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-  }
-  return { page, context };
+  const page = await pageAs(session, null, lng, { width: 1280, height: 800 });
+  return { page, context: page.context() };
 }
 
 /** A real PNG drawn by the browser's canvas (the API decodes and re-encodes it). */
@@ -56,12 +52,6 @@ async function pngFile(page: Page, name: string, color: string) {
     return canvas.toDataURL('image/png').split(',')[1]!;
   }, color);
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
-
-async function saudiArabia(page: Page) {
-  const response = await page.request.get('/api/v1/shared/countries');
-  const { data } = (await response.json()) as { data: Array<{ id: number; code: string }> };
-  return String(data.find((c) => c.code === 'SA')!.id);
 }
 
 const userMenuButton = (page: Page, lng: Lng, name: string) =>
@@ -98,7 +88,7 @@ async function register(
   expect(await region.isDisabled()).toBe(true);
   await page
     .getByRole('combobox', { name: a.fields.country })
-    .selectOption(await saudiArabia(page));
+    .selectOption(String((await demoPlace()).countryId));
   await page.getByText('+966', { exact: true }).waitFor();
   await page.locator('select:enabled').nth(1).waitFor();
   await region.selectOption({ index: 1 });

@@ -10,6 +10,16 @@ import arCommon from '../src/locales/ar/common.json';
 import enAccounts from '../src/locales/en/accounts.json';
 import enAds from '../src/locales/en/ads.json';
 import enCommon from '../src/locales/en/common.json';
+import {
+  type Account,
+  api,
+  demoCategory,
+  demoPlace,
+  type Lng,
+  registerAccount,
+  run,
+  pageAs as signedInPage,
+} from './support/accounts.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 // Ads end to end, in English and in Arabic, against the real server: post an ad with two photos,
@@ -21,12 +31,11 @@ const texts = {
   en: { ads: enAds, accounts: enAccounts, common: enCommon },
   ar: { ads: arAds, accounts: arAccounts, common: arCommon },
 } as const;
-type Lng = keyof typeof texts;
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let serial = 0;
-const PASSWORD = 'desert42rose';
+// The browser's own size (the desktop steps were written for it) and a 390 px phone.
+const LAPTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 let session: BrowserSession;
 let photoDir: string;
@@ -56,66 +65,9 @@ afterAll(async () => {
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
-interface Account {
-  token: string;
-  role: string;
-  name: string;
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}/api/v1${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function reference() {
-  const countries = await api<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
-  const sa = countries.body.data.find((c) => c.code === 'SA')!;
-  const regions = await api<{ data: Array<{ id: number }> }>(`/shared/regions/${sa.id}`);
-  const categories = await api<{ data: Array<{ id: number; slug: string }> }>('/categories');
-  const furniture = categories.body.data.find((c) => c.slug === 'home-furniture')!;
-  return { countryId: sa.id, regionId: regions.body.data[0]!.id, furnitureId: furniture.id };
-}
-
-/** A new account through the API (the accounts journey covers the form). */
-async function registerAccount(label: string): Promise<Account> {
-  const { countryId, regionId } = await reference();
-  const name = `${label} ${run}`;
-  const { status, body } = await api<{ data: { token: string; company: { type: string } } }>(
-    '/register-user',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        name,
-        email: `${label}.${run}.${++serial}@example.com`,
-        phone: '0551234567',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        country_id: countryId,
-        region_id: regionId,
-      }),
-    },
-  );
-  expect(status).toBe(201);
-  return { token: body.data.token, role: body.data.company.type, name };
-}
-
-/** A page signed in as `account`, in `lng`. */
-async function pageAs(account: Account, lng: Lng, viewport?: { width: number; height: number }) {
-  const { page, context } = await session.newPage(viewport ? { viewport } : {});
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await context.addInitScript(
-    ({ token, role, lng }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role }));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { token: account.token, role: account.role, lng },
-  );
-  return page;
-}
+/** A page signed in as `account`, in `lng`, that may use the clipboard. */
+const pageAs = (account: Account, lng: Lng, viewport = LAPTOP) =>
+  signedInPage(session, account, lng, viewport, CLIPBOARD);
 
 /** `template` with `{{n}}` as `n` in either digit form (Intl may write Arabic-Indic digits). */
 const numbered = (template: string, n: number) => {
@@ -130,7 +82,8 @@ const shot = (page: Page, name: string) =>
 
 async function postAd(page: Page, lng: Lng, title: string) {
   const { ads: a, accounts } = texts[lng];
-  const { countryId, furnitureId } = await reference();
+  const { countryId } = await demoPlace();
+  const { id: furnitureId } = await demoCategory('home-furniture');
   await page.goto('/AddAds');
   await page.getByRole('heading', { name: a.form.title, level: 1 }).waitFor();
 
@@ -246,9 +199,7 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
 
     const owned = await api<{ data: { phone_reveals: number } }>(
       `/advertisements/details/${adId}`,
-      {
-        headers: { authorization: `Bearer ${owner.token}` },
-      },
+      { token: owner.token },
     );
     expect(owned.body.data.phone_reveals).toBe(1);
   });
@@ -281,9 +232,7 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
     await dialog.waitFor({ state: 'detached' });
     await page.close();
 
-    const gone = await api(`/advertisements/details/${adId}`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const gone = await api(`/advertisements/details/${adId}`, { token: owner.token });
     expect(gone.status).toBe(404);
   });
 });

@@ -3,11 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import arAds from '../src/locales/ar/ads.json';
 import arChat from '../src/locales/ar/chat.json';
 import enAds from '../src/locales/en/ads.json';
 import enChat from '../src/locales/en/chat.json';
+import {
+  type Account,
+  fill,
+  type Lng,
+  PHONE,
+  postAd,
+  registerAccount,
+  run,
+  pageAs as signedInPage,
+} from './support/accounts.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
@@ -17,16 +27,11 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // microphone), A gets the ringing dialog and accepts, both are connected, A hangs up.
 
 const texts = { en: { chat: enChat, ads: enAds }, ar: { chat: arChat, ads: arAds } } as const;
-type Lng = keyof typeof texts;
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let serial = 0;
-const PASSWORD = 'desert42rose';
+// The desktop steps were written for an 860 px high window.
 const DESKTOP = { width: 1366, height: 860 };
-const PHONE = { width: 360, height: 740 };
 
 let session: BrowserSession;
-let baseURL: string;
 let dir: string;
 let picture: string;
 
@@ -34,7 +39,6 @@ beforeAll(async () => {
   session = await launchBrowser({
     args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
-  baseURL = inject('baseURL');
   dir = await mkdtemp(join(tmpdir(), 'souq-chat-e2e-'));
   picture = join(dir, 'bike-scratch.png');
   await writeFile(
@@ -50,98 +54,9 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-interface Account {
-  id: number;
-  token: string;
-  role: string;
-  name: string;
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}/api/v1${path}`, init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function place() {
-  const countries = await api<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
-  const sa = countries.body.data.find((c) => c.code === 'SA')!;
-  const regions = await api<{ data: Array<{ id: number }> }>(`/shared/regions/${sa.id}`);
-  return { countryId: sa.id, regionId: regions.body.data[0]!.id };
-}
-
-async function register(label: string): Promise<Account> {
-  const { countryId, regionId } = await place();
-  const name = `${label} ${run}`;
-  const { status, body } = await api<{
-    data: { token: string; company: { type: string }; user: { id: number } };
-  }>('/register-user', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: `chat.${label.toLowerCase()}.${run}.${++serial}@example.com`,
-      phone: '0551234567',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      country_id: countryId,
-      region_id: regionId,
-    }),
-  });
-  expect(status).toBe(201);
-  return { id: body.data.user.id, token: body.data.token, role: body.data.company.type, name };
-}
-
-/** An ad of `seller`'s through the API (the ads journey covers the form). */
-async function postAd(seller: Account, title: string): Promise<number> {
-  const { countryId, regionId } = await place();
-  const top = await api<{ data: Array<{ id: number; slug: string }> }>('/categories');
-  const parent = top.body.data.find((c) => c.slug === 'fashion-beauty')!;
-  const leaves = await api<{ data: Array<{ id: number }> }>(`/categories?parent_id=${parent.id}`);
-  const furniture = leaves.body.data[0]!;
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    title,
-    description: 'Barely used, one small scratch.',
-    price: '450',
-    condition: 'used',
-    category_id: furniture.id,
-    country_id: countryId,
-    region_id: regionId,
-    phone: '0551234567',
-  })) {
-    form.append(key, String(value));
-  }
-  const png = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: '#0f766e' },
-  })
-    .png()
-    .toBuffer();
-  form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bike.png');
-  const { status, body } = await api<{ data: { id: number } }>('/advertisements/create', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${seller.token}` },
-    body: form,
-  });
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body.data.id;
-}
-
-async function pageAs(account: Account, lng: Lng, viewport: { width: number; height: number }) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.grantPermissions(['microphone'], { origin: baseURL });
-  await context.addInitScript(
-    ({ token, role, lng }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role }));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { token: account.token, role: account.role, lng },
-  );
-  return page;
-}
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+/** A page signed in as `account` in `lng` that may use the (fake) microphone. */
+const pageAs = (account: Account, lng: Lng, viewport: { width: number; height: number }) =>
+  signedInPage(session, account, lng, viewport, { permissions: ['microphone'] });
 
 const noAxeProblems = async (page: Page, where: string) => {
   expect(await seriousAxeViolations(page), where).toEqual([]);
@@ -159,8 +74,8 @@ describe.each(['en', 'ar'] as const)('chat in %s', (lng) => {
   const t = texts[lng];
 
   test('A asks about B’s ad with text and a picture, B answers live, then B calls A', async () => {
-    const a = await register('Amal');
-    const b = await register('Badr');
+    const a = await registerAccount('Amal');
+    const b = await registerAccount('Badr');
     const adTitle = lng === 'ar' ? `دراجة زرقاء ${run}` : `Blue bicycle ${run}`;
     const adId = await postAd(b, adTitle);
 

@@ -2,13 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import arProfiles from '../src/locales/ar/profiles.json';
 import arReels from '../src/locales/ar/reels.json';
 import arStories from '../src/locales/ar/stories.json';
 import enProfiles from '../src/locales/en/profiles.json';
 import enReels from '../src/locales/en/reels.json';
 import enStories from '../src/locales/en/stories.json';
+import {
+  type Account,
+  type Lng,
+  PHONE,
+  registerAccount,
+  pageAs as signedInPage,
+} from './support/accounts.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 // Reels, stories and friends end to end, in English and Arabic, at 1366 and 360 px: upload a
@@ -20,14 +27,10 @@ const texts = {
   en: { reels: enReels, stories: enStories, profiles: enProfiles },
   ar: { reels: arReels, stories: arStories, profiles: arProfiles },
 } as const;
-type Lng = keyof typeof texts;
 
+// The desktop steps were written for an 860 px high window.
 const DESKTOP = { width: 1366, height: 860 };
-const PHONE = { width: 360, height: 740 };
 const VIDEO = join(import.meta.dirname, '../../api/src/db/seed/data/reels/sea-glass.mp4');
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let serial = 0;
-const PASSWORD = 'desert42rose';
 
 let session: BrowserSession;
 let axeSource: string;
@@ -37,53 +40,15 @@ beforeAll(async () => {
 });
 afterAll(() => session?.close());
 
-interface Person {
-  id: number;
-  name: string;
-  token: string;
+/** A person registered through the API under exactly `name`. */
+const register = (name: string) => registerAccount('media', { name });
+
+async function pageAs(person: Account, lng: Lng, viewport = DESKTOP) {
+  const page = await signedInPage(session, person, lng, viewport);
+  return { page, context: page.context() };
 }
 
-async function register(name: string): Promise<Person> {
-  const base = `${inject('baseURL')}/api/v1`;
-  const countries = (await (await fetch(`${base}/shared/countries`)).json()) as {
-    data: Array<{ id: number; code: string }>;
-  };
-  const country = countries.data.find((c) => c.code === 'SA')!.id;
-  const regions = (await (await fetch(`${base}/shared/regions/${country}`)).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const response = await fetch(`${base}/register-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: `media.${run}.${++serial}@example.com`,
-      phone: '0501234567',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      country_id: country,
-      region_id: regions.data[0]!.id,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { data: { token: string; user: { id: number } } };
-  return { id: body.data.user.id, name, token: body.data.token };
-}
-
-async function pageAs(person: Person, lng: Lng, viewport = DESKTOP) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.addInitScript(
-    ({ token, lng: language }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
-      localStorage.setItem('i18nextLng', language);
-    },
-    { token: person.token, lng },
-  );
-  return { page, context };
-}
-
-async function apiReel(request: APIRequestContext, person: Person, caption: string) {
+async function apiReel(request: APIRequestContext, person: Account, caption: string) {
   const response = await request.post('/api/v1/reels/create', {
     headers: { Authorization: `Bearer ${person.token}` },
     multipart: {
@@ -95,7 +60,7 @@ async function apiReel(request: APIRequestContext, person: Person, caption: stri
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-async function apiStory(request: APIRequestContext, person: Person, page: Page, caption: string) {
+async function apiStory(request: APIRequestContext, person: Account, page: Page, caption: string) {
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 360;

@@ -1,9 +1,18 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import arCommon from '../src/locales/ar/common.json';
 import arCommunity from '../src/locales/ar/community.json';
 import enCommon from '../src/locales/en/common.json';
 import enCommunity from '../src/locales/en/community.json';
+import {
+  type Account,
+  api,
+  demoPlace,
+  type Lng,
+  registerAccount,
+  run,
+  pageAs as signedInPage,
+} from './support/accounts.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 // The community feed end to end, in English and in Arabic, against the real server: two users,
@@ -14,7 +23,6 @@ const texts = {
   en: { c: enCommunity, common: enCommon },
   ar: { c: arCommunity, common: arCommon },
 } as const;
-type Lng = keyof typeof texts;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -22,57 +30,17 @@ beforeAll(async () => {
 });
 afterAll(() => session?.close());
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let serial = 0;
-const PASSWORD = 'desert42rose';
-
-interface Person {
-  id: number;
-  name: string;
-  token: string;
-}
-
-async function saudiPlace(request: APIRequestContext) {
-  const countries = (await (await request.get('/api/v1/shared/countries')).json()) as {
-    data: Array<{ id: number; code: string }>;
-  };
-  const country = countries.data.find((c) => c.code === 'SA')!.id;
-  const regions = (await (await request.get(`/api/v1/shared/regions/${country}`)).json()) as {
-    data: Array<{ id: number }>;
-  };
-  return { country_id: country, region_id: regions.data[0]!.id };
-}
+// The desktop steps were written for a 1280×900 window.
+const LAPTOP = { width: 1280, height: 900 };
 
 /** A person registered through the API (the accounts journey covers the form). */
-async function registerPerson(request: APIRequestContext, name: string): Promise<Person> {
-  const place = await saudiPlace(request);
-  const response = await request.post('/api/v1/register-user', {
-    data: {
-      name,
-      email: `community.${run}.${++serial}@example.com`,
-      phone: '0501234567',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      ...place,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { data: { token: string; user: { id: number } } };
-  return { id: body.data.user.id, name, token: body.data.token };
-}
+const registerPerson = (name: string) => registerAccount('community', { name });
 
-async function pageAs(person: Person, lng: Lng, viewport = { width: 1280, height: 900 }) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.addInitScript(
-    ({ token, lng: language }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
-      localStorage.setItem('i18nextLng', language);
-    },
-    { token: person.token, lng },
-  );
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  return { page, context };
+async function pageAs(person: Account, lng: Lng, viewport = LAPTOP) {
+  const page = await signedInPage(session, person, lng, viewport, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return { page, context: page.context() };
 }
 
 /** A real PNG drawn by the browser's canvas. */
@@ -92,18 +60,19 @@ async function pngFile(page: Page) {
   return { name: 'souq.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
-async function apiPost(request: APIRequestContext, person: Person, content: string) {
-  const place = await saudiPlace(request);
-  const response = await request.post('/api/v1/posts/create', {
-    headers: { Authorization: `Bearer ${person.token}` },
-    multipart: {
-      content,
-      country_id: String(place.country_id),
-      region_id: String(place.region_id),
-    },
+async function apiPost(person: Account, content: string) {
+  const { countryId, regionId } = await demoPlace();
+  const form = new FormData();
+  form.append('content', content);
+  form.append('country_id', String(countryId));
+  form.append('region_id', String(regionId));
+  const { status, body } = await api<{ data: { id: number } }>('/posts/create', {
+    method: 'POST',
+    token: person.token,
+    body: form,
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+  expect(status).toBe(201);
+  return body.data.id;
 }
 
 const card = (page: Page, text: string): Locator =>
@@ -158,10 +127,9 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
   const { c, common } = texts[lng];
 
   test('a post with a photo: reactions, comments, replies, edit, share and delete', async () => {
-    const request = (await session.newPage()).page.request;
     const names = lng === 'ar' ? ['سلمى العتيبي', 'خالد الحربي'] : ['Salma Otaibi', 'Khaled Harbi'];
-    const a = await registerPerson(request, names[0]!);
-    const b = await registerPerson(request, names[1]!);
+    const a = await registerPerson(names[0]!);
+    const b = await registerPerson(names[1]!);
     const text = lng === 'ar' ? `غروب رائع في الرياض ${run}` : `Sunset over Riyadh ${run}`;
 
     // A writes a post with a photo; country and region come from A's profile.
@@ -351,15 +319,15 @@ describe.each(['en', 'ar'] as const)('community in %s', (lng) => {
   });
 
   test('on a phone: the feed scrolls to its next page; picker, modals', async () => {
-    const request = (await session.newPage()).page.request;
-    const author = await registerPerson(request, lng === 'ar' ? 'منى القحطاني' : 'Mona Qahtani');
-    const reader = await registerPerson(request, lng === 'ar' ? 'فهد الدوسري' : 'Fahad Dosari');
-    for (let n = 1; n <= 11; n++) await apiPost(request, author, `#${n} ${run} ${lng}`);
+    const author = await registerPerson(lng === 'ar' ? 'منى القحطاني' : 'Mona Qahtani');
+    const reader = await registerPerson(lng === 'ar' ? 'فهد الدوسري' : 'Fahad Dosari');
+    for (let n = 1; n <= 11; n++) await apiPost(author, `#${n} ${run} ${lng}`);
     const latest = `#11 ${run} ${lng}`;
-    const latestId = await apiPost(request, author, latest.replace('#11', '#12'));
-    await request.post(`/api/v1/reactions/post/${latestId}/toggle`, {
-      headers: { Authorization: `Bearer ${reader.token}` },
-      data: { type: 'wow' },
+    const latestId = await apiPost(author, latest.replace('#11', '#12'));
+    await api(`/reactions/post/${latestId}/toggle`, {
+      method: 'POST',
+      token: reader.token,
+      body: JSON.stringify({ type: 'wow' }),
     });
 
     const { page } = await pageAs(reader, lng, { width: 390, height: 844 });

@@ -9,6 +9,7 @@ import enAccounts from '../src/locales/en/accounts.json';
 import enCatalog from '../src/locales/en/catalog.json';
 import enCommon from '../src/locales/en/common.json';
 import enPages from '../src/locales/en/pages.json';
+import { type Lng, PASSWORD, pageAs, registerAccount } from './support/accounts.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 // Discovery end to end, in English and in Arabic, on the demo data: a first-time visitor lands on
@@ -20,7 +21,6 @@ const texts = {
   en: { accounts: enAccounts, catalog: enCatalog, common: enCommon, pages: enPages },
   ar: { accounts: arAccounts, catalog: arCatalog, common: arCommon, pages: arPages },
 } as const;
-type Lng = keyof typeof texts;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -28,14 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => session?.close());
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'desert42rose';
 const POLL = { timeout: 15_000, interval: 250 };
 
-async function newPage(lng: Lng): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await session.newPage();
-  if (lng === 'ar') await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-  return { page, context };
+/** A signed-out page in `lng`, at the browser's own 1280×800 unless told. */
+async function newPage(
+  lng: Lng,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; context: BrowserContext }> {
+  const page = await pageAs(session, null, lng, viewport);
+  return { page, context: page.context() };
 }
 
 /** `data` of a public API call, in `lng`. */
@@ -166,19 +167,10 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     expect(await chip.getAttribute('title')).toContain(riyadh.name);
 
     // Signing in sends the selection to the server.
-    const email = `discovery.${run}.${lng}@example.com`;
-    const registered = await page.request.post('/api/v1/register-user', {
-      data: {
-        name: lng === 'ar' ? 'سارة المكتشفة' : 'Sara Discovery',
-        email,
-        phone: '0501234567',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        country_id: sa.id,
-        region_id: riyadh.id,
-      },
+    const { email } = await registerAccount(`discovery-${lng}`, {
+      name: lng === 'ar' ? 'سارة المكتشفة' : 'Sara Discovery',
+      place: { countryId: sa.id, regionId: riyadh.id },
     });
-    expect(registered.status()).toBe(201);
     const a = texts[lng].accounts;
     await page.goto('/login');
     await page.getByRole('heading', { name: a.login.title }).waitFor();
@@ -253,18 +245,10 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
   test('an unknown static page shows the not-found page', async () => {
     const { page, context } = await newPage(lng);
     const { sa, riyadh } = await place(page, lng);
-    const response = await page.request.post('/api/v1/register-user', {
-      data: {
-        name: 'Nadia Pages',
-        email: `pages.${run}.${lng}@example.com`,
-        phone: '0501234567',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        country_id: sa.id,
-        region_id: riyadh.id,
-      },
+    const { token } = await registerAccount(`pages-${lng}`, {
+      name: 'Nadia Pages',
+      place: { countryId: sa.id, regionId: riyadh.id },
     });
-    const { token } = ((await response.json()) as { data: { token: string } }).data;
     await page.goto('/');
     await page.evaluate((t) => {
       localStorage.setItem('token', t);
@@ -276,8 +260,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
   });
 
   test('on a phone the menu shows the selection chip, which reopens the picker', async () => {
-    const { page, context } = await session.newPage({ viewport: { width: 390, height: 844 } });
-    if (lng === 'ar') await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const { page, context } = await newPage(lng, { width: 390, height: 844 });
     const { sa, riyadh, vehicles } = await place(page, lng);
     await page.goto('/');
     await page.evaluate(

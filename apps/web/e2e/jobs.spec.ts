@@ -1,9 +1,21 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
 import arJobs from '../src/locales/ar/jobs.json';
 import enAccounts from '../src/locales/en/accounts.json';
 import enJobs from '../src/locales/en/jobs.json';
+import {
+  type Account,
+  api,
+  DESKTOP,
+  demoCategory,
+  demoPlace,
+  type Lng,
+  PHONE,
+  registerAccount,
+  run,
+  pageAs as signedInPage,
+} from './support/accounts.ts';
 import { overflow, seriousViolations } from './support/axe.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
@@ -18,13 +30,7 @@ const texts = {
   en: { jobs: enJobs, accounts: enAccounts },
   ar: { jobs: arJobs, accounts: arAccounts },
 } as const;
-type Lng = keyof typeof texts;
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let serial = 0;
-const PASSWORD = 'desert42rose';
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 740 };
 const CV = {
   name: 'layla-cv.pdf',
   mimeType: 'application/pdf',
@@ -34,75 +40,16 @@ const CV = {
 };
 
 let session: BrowserSession;
-let baseURL: string;
 
 beforeAll(async () => {
   session = await launchBrowser();
-  baseURL = inject('baseURL');
 });
 afterAll(async () => {
   await session?.close();
 });
 
-interface Account {
-  token: string;
-  role: string;
-  name: string;
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}/api/v1${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function reference() {
-  const countries = await api<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
-  const sa = countries.body.data.find((c) => c.code === 'SA')!;
-  const categories = await api<{ data: Array<{ id: number; slug: string }> }>('/categories');
-  const jobsCategory = categories.body.data.find((c) => c.slug === 'jobs')!;
-  const regions = await api<{ data: Array<{ id: number }> }>(`/shared/regions/${sa.id}`);
-  return { countryId: sa.id, regionId: regions.body.data[0]!.id, jobsCategoryId: jobsCategory.id };
-}
-
-/** A new account through the API (the accounts journey covers the forms). */
-async function registerAccount(type: 'user' | 'company', label: string): Promise<Account> {
-  const { countryId, regionId } = await reference();
-  const name = `${label} ${run}`;
-  const { status, body } = await api<{ data: { token: string; company: { type: string } } }>(
-    `/register-${type}`,
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        name,
-        ...(type === 'company' ? { company_name: `${label} Co ${run}` } : {}),
-        email: `${label}.${run}.${++serial}@example.com`,
-        phone: '0551234567',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        country_id: countryId,
-        region_id: regionId,
-      }),
-    },
-  );
-  expect(status).toBe(201);
-  return { token: body.data.token, role: body.data.company.type, name };
-}
-
-async function pageAs(account: Account, lng: Lng, viewport = DESKTOP) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.addInitScript(
-    ({ token, role, lng }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role }));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { token: account.token, role: account.role, lng },
-  );
-  return page;
-}
+const pageAs = (account: Account, lng: Lng, viewport = DESKTOP) =>
+  signedInPage(session, account, lng, viewport);
 
 /** The page as it is: a screenshot, and nothing wider than the screen or failing axe. */
 async function inspect(page: Page, name: string) {
@@ -125,8 +72,9 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
   let jobId: number;
 
   test('a company posts a job through its form', async () => {
-    company = await registerAccount('company', `Hiring${lng}`);
-    const { countryId, jobsCategoryId } = await reference();
+    company = await registerAccount(`Hiring${lng}`, { type: 'company' });
+    const { countryId } = await demoPlace();
+    const { id: jobsCategoryId } = await demoCategory('jobs');
     const page = await pageAs(company, lng);
     await page.goto('/addOpportunity');
     await page.getByRole('heading', { name: j.form.title, level: 1 }).waitFor();
@@ -162,7 +110,7 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
   });
 
   test('a person finds it by an Arabic search and applies with a PDF CV', async () => {
-    person = await registerAccount('user', `Seeker${lng}`);
+    person = await registerAccount(`Seeker${lng}`);
     const page = await pageAs(person, lng);
     await page.goto('/jobs');
     await page.getByRole('heading', { name: j.list.title, level: 1 }).waitFor();
@@ -227,10 +175,10 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     await page.close();
 
     // Another person cannot fetch the CV.
-    const stranger = await registerAccount('user', `Stranger${lng}`);
+    const stranger = await registerAccount(`Stranger${lng}`);
     const applications = await api<{ data: Array<{ id: number; cv_url: string }> }>(
       `/jobs/${jobId}/applications`,
-      { headers: { authorization: `Bearer ${company.token}` } },
+      { token: company.token },
     );
     const cv = await fetch(applications.body.data[0]!.cv_url, {
       headers: { authorization: `Bearer ${stranger.token}` },
@@ -264,7 +212,7 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
       await inspect(companyPhone, `jobs-${name}-360-${lng}`);
     }
     await companyPhone.close();
-    const seeker = await registerAccount('user', `Phone${lng}`);
+    const seeker = await registerAccount(`Phone${lng}`);
     const phone = await pageAs(seeker, lng, PHONE);
     for (const [path, name] of [
       [`/jobs?q=${encodeURIComponent(searched)}`, 'list'],

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import arAds from '../src/locales/ar/ads.json';
 import arCatalog from '../src/locales/ar/catalog.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -8,6 +8,7 @@ import enAds from '../src/locales/en/ads.json';
 import enCatalog from '../src/locales/en/catalog.json';
 import enCommon from '../src/locales/en/common.json';
 import enErrors from '../src/locales/en/errors.json';
+import { type Account, api, type Lng, pageAs, registerAccount, run } from './support/accounts.ts';
 import { overflow, seriousViolations } from './support/axe.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
@@ -20,65 +21,31 @@ const texts = {
   en: { ads: enAds, errors: enErrors, common: enCommon, catalog: enCatalog },
   ar: { ads: arAds, errors: arErrors, common: arCommon, catalog: arCatalog },
 } as const;
-type Lng = keyof typeof texts;
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'desert42rose';
 const WIDTHS = [
   { width: 360, height: 740 },
   { width: 1366, height: 800 },
 ] as const;
 
 let session: BrowserSession;
-let baseURL: string;
-let token: string;
+let reader: Account;
 let adId: number;
 let adTitle: string;
 
 beforeAll(async () => {
   session = await launchBrowser();
-  baseURL = inject('baseURL');
-  const get = async <T>(path: string) =>
-    (await (await fetch(`${baseURL}/api/v1${path}`)).json()) as T;
-  const countries = await get<{ data: Array<{ id: number; code: string }> }>('/shared/countries');
-  const countryId = countries.data.find((c) => c.code === 'SA')!.id;
-  const regions = await get<{ data: Array<{ id: number }> }>(`/shared/regions/${countryId}`);
-  const registered = await fetch(`${baseURL}/api/v1/register-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Patient Reader ${run}`,
-      email: `refused.${run}@example.com`,
-      phone: '0551234567',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      country_id: countryId,
-      region_id: regions.data[0]!.id,
-    }),
-  });
-  token = ((await registered.json()) as { data: { token: string } }).data.token;
-  const ads = await get<{ data: Array<{ id: number; title: string }> }>('/advertisements');
-  adId = ads.data[0]!.id;
-  adTitle = ads.data[0]!.title;
+  reader = await registerAccount('refused', { name: `Patient Reader ${run}` });
+  const ads = await api<{ data: Array<{ id: number; title: string }> }>('/advertisements');
+  adId = ads.body.data[0]!.id;
+  adTitle = ads.body.data[0]!.title;
 });
 
 afterAll(async () => {
   await session?.close();
 });
 
-async function pageIn(lng: Lng, viewport: { width: number; height: number }, signedIn = true) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.addInitScript(
-    ({ token, lng, signedIn }) => {
-      localStorage.setItem('i18nextLng', lng);
-      if (!signedIn) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
-    },
-    { token, lng, signedIn },
-  );
-  return page;
-}
+const pageIn = (lng: Lng, viewport: { width: number; height: number }, signedIn = true) =>
+  pageAs(session, signedIn ? reader : null, lng, viewport);
 
 /** Nothing on the page looks like a raw API answer. */
 const noRawAnswer = async (page: Page) => {

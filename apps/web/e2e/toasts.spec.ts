@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import arAds from '../src/locales/ar/ads.json';
+import arErrors from '../src/locales/ar/errors.json';
 import arPages from '../src/locales/ar/pages.json';
+import enAds from '../src/locales/en/ads.json';
+import enErrors from '../src/locales/en/errors.json';
 import enPages from '../src/locales/en/pages.json';
+import {
+  type Account,
+  type Lng,
+  pageAs,
+  postAd,
+  registerAccount,
+  run,
+} from './support/accounts.ts';
+import { overflow } from './support/axe.ts';
 import { type BrowserSession, launchBrowser, screenshotPath } from './support/browser.ts';
 
 interface BoundingBox {
@@ -15,10 +28,9 @@ interface BoundingBox {
 // and Arabic, on a desktop and a 360 px phone.
 
 const texts = {
-  en: { pages: enPages },
-  ar: { pages: arPages },
+  en: { pages: enPages, ads: enAds, errors: enErrors },
+  ar: { pages: arPages, ads: arAds, errors: arErrors },
 } as const;
-type Lng = keyof typeof texts;
 const LANGUAGES: Lng[] = ['en', 'ar'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
@@ -26,46 +38,16 @@ const VIEWPORTS = [
 ] as const;
 
 let session: BrowserSession;
-let token: string;
+let tester: Account;
 beforeAll(async () => {
   session = await launchBrowser();
-  const { page, context } = await session.newPage();
-  const countries = (await (await page.request.get('/api/v1/shared/countries')).json()) as {
-    data: Array<{ id: number; code: string }>;
-  };
-  const country = countries.data.find((c) => c.code === 'SA')!.id;
-  const regions = (await (await page.request.get(`/api/v1/shared/regions/${country}`)).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post('/api/v1/register-user', {
-    data: {
-      name: 'Refusal Tester',
-      email: `refusals.${run}@example.com`,
-      phone: '0501234567',
-      password: 'desert42rose',
-      password_confirmation: 'desert42rose',
-      country_id: country,
-      region_id: regions.data[0]!.id,
-    },
-  });
-  expect(response.status()).toBe(201);
-  token = ((await response.json()) as { data: { token: string } }).data.token;
-  await context.close();
+  tester = await registerAccount('refusals', { name: 'Refusal Tester' });
 });
 afterAll(() => session?.close());
 
 async function signedInPage(lng: Lng, viewport: { width: number; height: number }) {
-  const { page, context } = await session.newPage({ viewport });
-  await context.addInitScript(
-    ({ token: value, lng: language }) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, role: 'user' }));
-      localStorage.setItem('i18nextLng', language);
-    },
-    { token, lng },
-  );
-  return { page, context };
+  const page = await pageAs(session, tester, lng, viewport);
+  return { page, context: page.context() };
 }
 
 const overlaps = (a: BoundingBox, b: BoundingBox) =>
@@ -117,6 +99,40 @@ describe('toasts hide no control of the header', () => {
           );
         }
         await page.screenshot({ path: screenshotPath(`toast-${lng}-${viewport.name}`) });
+        await context.close();
+      });
+    }
+  }
+});
+
+// A change that failed on the way (here the server answers 503 once) can be sent again from its
+// toast: "Try again" on the owner's "Mark as sold", which then goes through.
+describe('a failed change offers "Try again" in its toast', () => {
+  for (const lng of LANGUAGES) {
+    for (const viewport of VIEWPORTS) {
+      test.concurrent(`${lng}, ${viewport.name}: mark as sold fails once, then is retried`, async ({
+        expect,
+      }) => {
+        const { ads: a, errors: e } = texts[lng];
+        const adId = await postAd(tester, `Retry lamp ${run} ${lng} ${viewport.name}`);
+        const { page, context } = await signedInPage(lng, viewport);
+        const status = `**/api/v1/advertisements/${adId}/status`;
+        await page.route(status, (route) =>
+          route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+        );
+        await page.goto(`/view-ads/${adId}`);
+        await page.getByRole('button', { name: a.owner['mark-sold'] }).click();
+        const toast = page.locator('.Toastify__toast').filter({
+          has: page.getByRole('button', { name: e.refused.retry, exact: true }),
+        });
+        await toast.waitFor();
+        // In place once its slide-in has ended.
+        await expect.poll(() => toast.getAttribute('class')).not.toMatch(/enter/);
+        expect(await overflow(page)).toBe(0);
+        await page.screenshot({ path: screenshotPath(`toast-retry-${lng}-${viewport.name}`) });
+        await page.unroute(status);
+        await toast.getByRole('button', { name: e.refused.retry, exact: true }).click();
+        await page.getByText(a.status.sold, { exact: true }).first().waitFor();
         await context.close();
       });
     }

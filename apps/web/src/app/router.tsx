@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               page('chat', () => import('./routes/chat'), ['chat']),
+              page('chat/channels', () => import('./routes/chat-channels'), ['chat']),
+              page('notifications', () => import('./routes/notifications'), ['notifications']),
               page('profile', () => import('./routes/profile'), [
                 'accounts',
                 'ads',
@@ -94,7 +96,12 @@ export const routes: RouteObject[] = [
               page('AddAds', () => import('./routes/add-ad'), ['accounts', 'ads']),
               page('view-ads/:id', () => import('./routes/view-ad'), ['ads']),
               page('pages/:slug', () => import('./routes/static-page'), ['pages']),
-              page('wish-list', () => import('./routes/wish-list'), ['wishlist']),
+              page('wish-list', () => import('./routes/wish-list'), [
+                'wishlist',
+                'ads',
+                'jobs',
+                'auctions',
+              ]),
             ],
           },
         ],

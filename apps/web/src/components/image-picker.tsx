@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../lib/use-object-url';
 import { DEFAULT_AVATAR } from './avatar';
 import { FieldError } from './form-field';
 
@@ -23,18 +24,6 @@ export interface ImagePickerProps {
   accept?: string;
 }
 
-/** A preview object URL for `file`, revoked when the file changes or the picker goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
 /** Picks one image (JPEG, PNG, WebP, AVIF) and previews it before the form is saved. */
 export function ImagePicker({
   label,
@@ -50,7 +39,7 @@ export function ImagePicker({
   const { t } = useTranslation('accounts');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const preview = usePreview(file);
+  const preview = useObjectUrl(file);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const shown = preview ?? (currentUrl && currentUrl !== brokenUrl ? currentUrl : null);
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-2xl';

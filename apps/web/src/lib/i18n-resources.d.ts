@@ -7,6 +7,7 @@ import type common from '../locales/en/common.json';
 import type community from '../locales/en/community.json';
 import type errors from '../locales/en/errors.json';
 import type jobs from '../locales/en/jobs.json';
+import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type profiles from '../locales/en/profiles.json';
 import type reels from '../locales/en/reels.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       community: typeof community;
       errors: typeof errors;
       jobs: typeof jobs;
+      notifications: typeof notifications;
       pages: typeof pages;
       profiles: typeof profiles;
       reels: typeof reels;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'auctions',
   'wishlist',
   'chat',
+  'notifications',
   'community',
   'reels',
   'stories',

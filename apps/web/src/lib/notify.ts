@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ToastAction } from '../components/toast-action';
 
 /**
  * `requested`: set once the first toast is asked for; the container (and react-toastify) mounts
@@ -26,12 +27,20 @@ function containerReady(): Promise<void> {
 }
 
 /**
- * Shows a toast. react-toastify loads on first use, which keeps it out of every page's initial
- * JavaScript.
+ * Shows a toast, with a button for `action` when given ("Try again"). react-toastify (and the
+ * action's button) load on first use, which keeps them out of every page's initial JavaScript.
  */
-export function notify(type: 'success' | 'error', message: string): Promise<void> {
+export function notify(
+  type: 'success' | 'error',
+  message: string,
+  action?: ToastAction,
+): Promise<void> {
   useToastsRequested.setState({ requested: true });
-  return Promise.all([import('react-toastify'), containerReady()]).then(([{ toast }]) => {
-    toast[type](message);
+  return Promise.all([
+    import('react-toastify'),
+    action && import('../components/toast-action'),
+    containerReady(),
+  ]).then(([{ toast }, withAction]) => {
+    toast[type](action && withAction ? withAction.toastWithAction(message, action) : message);
   });
 }

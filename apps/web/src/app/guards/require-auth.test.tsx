@@ -31,7 +31,7 @@ describe('login guard', () => {
   test('a signed-in user sees the guarded page', async () => {
     storeSession();
     const { router } = renderApp('/wish-list');
-    expect(await screen.findByText('Your wishlist is empty!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wish list' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wish-list');
     expect(useAuthStore.getState().role).toBe('user');
   });
@@ -66,7 +66,7 @@ describe('login guard', () => {
   test('a sign-out on a guarded page goes home, not to /login, and guards work again afterwards', async () => {
     storeSession();
     const { router } = renderApp('/wish-list');
-    await screen.findByText('Your wishlist is empty!');
+    await screen.findByRole('heading', { name: 'Wish list' });
     // The session ends while the guarded page is still shown (the race of seed §2, §4, §8).
     act(() => useAuthStore.getState().logout({ leaving: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

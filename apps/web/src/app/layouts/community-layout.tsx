@@ -20,6 +20,8 @@ import { UserMenu } from './user-menu';
 
 // After the page: the chat icon's live unread badge, message sound and call dialog.
 const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
+// After the page: the bell's live count and its dropdown (on chat's socket).
+const NotificationsLive = lazy(() => import('./notifications-live'));
 
 interface CommunityNavItem {
   name: TranslationKey<'community'>;
@@ -101,30 +103,51 @@ function CommunityNav({
     <nav aria-label={t('nav.label')}>
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
         {communityNavItems.map(({ name, icon: Icon, path: template, view }) => {
-          const path = template.replace('{me}', String(me?.id ?? ''));
+          // Until the account is known, "my profile" has no address: a link without one.
+          const path = template.includes('{me}')
+            ? me
+              ? template.replace('{me}', String(me.id))
+              : null
+            : template;
           const isActive =
             view === 'friends'
-              ? me?.id !== undefined && `${pathname}${search}` === path
+              ? path !== null && `${pathname}${search}` === path
               : activeView !== undefined && activeView === view;
+          const shape = `flex items-center gap-3 rounded-xl font-medium ${
+            vertical ? 'px-3 py-3' : 'h-11 px-6 lg:px-8'
+          }`;
+          const label = {
+            'aria-label': vertical ? undefined : t(name),
+            title: vertical ? undefined : t(name),
+          };
           return (
-            <li key={path}>
-              <Link
-                to={path}
-                onClick={onNavigate}
-                aria-label={vertical ? undefined : t(name)}
-                title={vertical ? undefined : t(name)}
-                aria-current={isActive ? 'page' : undefined}
-                className={`flex items-center gap-3 rounded-xl font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  vertical ? 'px-3 py-3' : 'h-11 px-6 lg:px-8'
-                } ${
-                  isActive
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-                }`}
-              >
-                <Icon className="size-6" aria-hidden="true" />
-                {vertical && t(name)}
-              </Link>
+            <li key={name}>
+              {path === null ? (
+                <a
+                  {...label}
+                  role="link"
+                  aria-disabled="true"
+                  className={`${shape} text-slate-400`}
+                >
+                  <Icon className="size-6" aria-hidden="true" />
+                  {vertical && t(name)}
+                </a>
+              ) : (
+                <Link
+                  to={path}
+                  onClick={onNavigate}
+                  {...label}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={`${shape} focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                  }`}
+                >
+                  <Icon className="size-6" aria-hidden="true" />
+                  {vertical && t(name)}
+                </Link>
+              )}
             </li>
           );
         })}
@@ -163,13 +186,19 @@ export function CommunityLayout() {
           </div>
           <div className="ms-auto flex items-center gap-2 md:ms-0">
             <LanguageSwitcher />
-            <button
-              type="button"
-              aria-label={t('community:notifications')}
-              className={iconButtonClass}
+            <Suspense
+              fallback={
+                <Link
+                  to="/notifications"
+                  aria-label={t('common:header.notifications')}
+                  className={iconButtonClass}
+                >
+                  <Bell className="size-5" aria-hidden="true" />
+                </Link>
+              }
             >
-              <Bell className="size-5" aria-hidden="true" />
-            </button>
+              <NotificationsLive className={`relative ${iconButtonClass}`} />
+            </Suspense>
             <span className="relative">
               <Link to="/chat" aria-label={t('common:header.chat')} className={iconButtonClass}>
                 <MessageCircle className="size-5" aria-hidden="true" />

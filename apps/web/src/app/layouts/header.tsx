@@ -26,6 +26,12 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 // Signed-in only, after the page: the chat icon's live unread badge, message sound and call dialog.
 const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
 
+// Signed-in only, after the page: the bell's live count and its dropdown (on chat's socket).
+const NotificationsLive = lazy(() => import('./notifications-live'));
+
+// Signed-in only, after the page: the saved ids behind every heart and the wish list's count.
+const WishlistLive = lazy(() => import('../../features/wishlist/components/wishlist-live'));
+
 const iconLinkClass =
   'relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -85,9 +91,22 @@ export function Header({ showNav }: { showNav: boolean }) {
             {isAuthenticated ? (
               <>
                 <AddNewButton />
-                <Link to="/wish-list" aria-label={t('header.wish-list')} className={iconLinkClass}>
-                  <Heart className="size-5" aria-hidden="true" />
-                </Link>
+                <span className="relative">
+                  <Link
+                    to="/wish-list"
+                    aria-label={t('header.wish-list')}
+                    className={iconLinkClass}
+                  >
+                    <Heart className="size-5" aria-hidden="true" />
+                  </Link>
+                  <Suspense fallback={null}>
+                    <WishlistLive />
+                  </Suspense>
+                </span>
+                {/* Its place is kept while the bell loads (nothing of it in the page's first load). */}
+                <Suspense fallback={<span className="size-10" />}>
+                  <NotificationsLive className={iconLinkClass} />
+                </Suspense>
                 <span className="relative">
                   <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
                     <MessageCircle className="size-5" aria-hidden="true" />

@@ -102,7 +102,8 @@ describe('layouts of the route table', () => {
     const { router } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Welcome to Souq' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel's code loads on the first open.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.click(within(menu).getByRole('link', { name: 'Jobs' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -112,9 +113,11 @@ describe('layouts of the route table', () => {
     renderApp('/home');
     await screen.findByRole('heading', { name: 'Welcome to Souq' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -184,6 +187,26 @@ describe('layouts of the route table', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  test('while the account loads, Friends is a disabled link with no address (not /community/profile/)', async () => {
+    // The profile never answers: the account stays unknown.
+    const offline = globalThis.fetch;
+    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    onTestFinished(() => {
+      globalThis.fetch = offline;
+    });
+    signIn();
+    renderApp('/community');
+    await screen.findByRole('heading', { name: 'Community' });
+    const nav = screen.getByRole('navigation', { name: 'Community navigation' });
+    const friends = within(nav).getByRole('link', { name: 'Friends' });
+    expect(friends).toHaveAttribute('aria-disabled', 'true');
+    expect(friends).not.toHaveAttribute('href');
+    expect(within(nav).getByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'href',
+      '/community?view=videos',
+    );
   });
 
   test('the first toast mounts the toast container (top-right, newest on top)', async () => {

@@ -146,7 +146,7 @@ export default function AdDetailsRoute() {
               <ShareButton path={`/ads/${ad.id}`} title={ad.title} />
               {!ad.is_owner && (
                 <>
-                  <SaveButton />
+                  <SaveButton id={ad.id} ownerId={ad.user.id} />
                   <ReportAdButton onReport={report.mutateAsync} isPending={report.isPending} />
                 </>
               )}

@@ -1,22 +1,16 @@
 import type { Ad } from '@souq/contract';
 import { Megaphone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useAd } from '../../features/ads/api/get-ad';
-import {
-  useCategories,
-  useCountries,
-  useRegions,
-  useSubCategories,
-} from '../../features/catalog/api/get-catalog';
-import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
+import { useListingCatalog } from '../../features/catalog/api/use-listing-catalog';
 import { getErrorMessage } from '../../lib/api';
-import { useSelectionStore } from '../../lib/stores/selection-store';
+import { useEditTarget } from '../../lib/use-edit-target';
 
 // The form (validators, photo picker, selects) is its own chunk, fetched as soon as this route
 // loads: in parallel with the catalogue and the edited ad, and out of the route's initial JS.
@@ -28,22 +22,12 @@ const AdForm = lazy(() => loadAdForm().then((m) => ({ default: m.AdForm })));
 export default function AddAdRoute() {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const editId = Number(params.get('edit') ?? 0);
-  const editing = Number.isInteger(editId) && editId > 0;
-  const existing = useAd(editing ? editId : 0);
-  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
-  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
+  const { editId, editing, defaultPlace } = useEditTarget();
+  const existing = useAd(editId);
   // The catalogue's data for the form: categories, the chosen parent's children, countries and
   // the chosen country's regions.
-  const [parentId, setParentId] = useState<number | null>(null);
-  const categories = useCategories();
-  const parent = categories.data?.find((c) => c.id === parentId);
-  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
-  const countries = useCountries();
-  const [formCountryId, setFormCountryId] = useState<number | null>(null);
-  const regions = useRegions(formCountryId);
-  const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
+  const { categories, subCategories, countries, regions, savedParentId, ...catalog } =
+    useListingCatalog(editing ? (existing.data?.category.id ?? null) : null);
 
   // The saved ad is already cached by the form's mutation.
   const handleSaved = (ad: Ad) => void navigate(`/view-ads/${ad.id}`);
@@ -81,9 +65,9 @@ export default function AddAdRoute() {
             isRegionsLoading: regions.isFetching,
             savedParentId,
           }}
-          onCountryChange={setFormCountryId}
-          onParentChange={setParentId}
-          defaultPlace={{ country_id: countryId, region_id: regionId }}
+          onCountryChange={catalog.onCountryChange}
+          onParentChange={catalog.onParentChange}
+          defaultPlace={defaultPlace}
           onSaved={handleSaved}
         />
       </Suspense>

@@ -2,7 +2,7 @@ import type { Auction } from '@souq/contract';
 import { Gavel } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
@@ -10,15 +10,9 @@ import { Screen } from '../../components/screen';
 import { PhotoPicker } from '../../features/ads/components/photo-picker';
 import { type PhotoItem, photoPayload, savedPhotos } from '../../features/ads/lib/photos';
 import { useAuction } from '../../features/auctions/api/get-auction';
-import {
-  useCategories,
-  useCountries,
-  useRegions,
-  useSubCategories,
-} from '../../features/catalog/api/get-catalog';
-import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
+import { useListingCatalog } from '../../features/catalog/api/use-listing-catalog';
 import { getErrorMessage } from '../../lib/api';
-import { useSelectionStore } from '../../lib/stores/selection-store';
+import { useEditTarget } from '../../lib/use-edit-target';
 
 // The form is its own chunk, fetched as soon as this route loads.
 const loadForm = () => import('../../features/auctions/components/auction-form');
@@ -32,20 +26,10 @@ const AuctionForm = lazy(() => loadForm().then((m) => ({ default: m.AuctionForm 
 export default function AddAuctionRoute() {
   const { t } = useTranslation('auctions');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const editId = Number(params.get('edit') ?? 0);
-  const editing = Number.isInteger(editId) && editId > 0;
-  const existing = useAuction(editing ? editId : 0);
-  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
-  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
-  const [parentId, setParentId] = useState<number | null>(null);
-  const categories = useCategories();
-  const parent = categories.data?.find((c) => c.id === parentId);
-  const subCategories = useSubCategories(parent?.children_count ? parent.id : null);
-  const countries = useCountries();
-  const [formCountryId, setFormCountryId] = useState<number | null>(null);
-  const regions = useRegions(formCountryId);
-  const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
+  const { editId, editing, defaultPlace } = useEditTarget();
+  const existing = useAuction(editId);
+  const { categories, subCategories, countries, regions, savedParentId, ...catalog } =
+    useListingCatalog(editing ? (existing.data?.category.id ?? null) : null);
   const [photos, setPhotos] = useState<PhotoItem[] | null>(null);
   const shownPhotos = photos ?? (existing.data ? savedPhotos(existing.data.photos) : []);
 
@@ -78,12 +62,12 @@ export default function AddAuctionRoute() {
         <AuctionForm
           key={existing.data?.id ?? 'new'}
           auction={editing ? existing.data : undefined}
-          defaultPlace={{ country_id: countryId, region_id: regionId }}
+          defaultPlace={defaultPlace}
           onSaved={handleSaved}
           parts={{
             categories: categories.data,
             subCategories: subCategories.data,
-            onParentChange: setParentId,
+            onParentChange: catalog.onParentChange,
             savedParentId,
             places: {
               countries: countries.data,
@@ -92,7 +76,7 @@ export default function AddAuctionRoute() {
               regions: regions.data,
               isRegionsLoading: regions.isFetching,
             },
-            onCountryChange: setFormCountryId,
+            onCountryChange: catalog.onCountryChange,
             photos: {
               count: shownPhotos.length,
               field: (error) => (

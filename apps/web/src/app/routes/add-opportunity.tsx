@@ -2,20 +2,20 @@ import type { Job } from '@souq/contract';
 import { BriefcaseBusiness } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useCategories, useSubCategories } from '../../features/catalog/api/get-catalog';
-import { useParentCategoryOf } from '../../features/catalog/api/get-parent-category';
+import { useParentCategoryOf } from '../../features/catalog/api/use-listing-catalog';
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { useJob } from '../../features/jobs/api/get-job';
 import { useSaveJob } from '../../features/jobs/api/save-job';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
 import { useAuthStore } from '../../lib/stores/auth-store';
-import { useSelectionStore } from '../../lib/stores/selection-store';
+import { useEditTarget } from '../../lib/use-edit-target';
 
 // The form (its fields and selects) is its own chunk, fetched as soon as this route loads.
 const loadJobForm = () => import('../../features/jobs/components/job-form');
@@ -26,13 +26,9 @@ const JobForm = lazy(() => loadJobForm().then((m) => ({ default: m.JobForm })));
 export default function AddOpportunityRoute() {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const editId = Number(params.get('edit') ?? 0);
-  const editing = Number.isInteger(editId) && editId > 0;
-  const existing = useJob(editing ? editId : 0);
+  const { editId, editing, defaultPlace } = useEditTarget();
+  const existing = useJob(editId);
   const isCompany = useAuthStore((s) => s.role === 'company');
-  const countryId = useSelectionStore((s) => s.selectedCountry?.id ?? null);
-  const regionId = useSelectionStore((s) => s.selectedGovernorate?.id ?? null);
   const [parentId, setParentId] = useState<number | null>(null);
   const categories = useCategories();
   const savedParentId = useParentCategoryOf(editing ? (existing.data?.category.id ?? null) : null);
@@ -93,7 +89,7 @@ export default function AddOpportunityRoute() {
             subCategories={subCategories}
             onParentChange={setParentId}
             places={places}
-            defaultPlace={{ country_id: countryId, region_id: regionId }}
+            defaultPlace={defaultPlace}
             onSubmit={handleSubmit}
           />
         </Suspense>

@@ -1,12 +1,12 @@
-import { Megaphone, Plus, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Megaphone, Plus } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { FilteredList } from '../../components/filtered-list';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
-import { SearchForm } from '../../components/search-form';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
@@ -35,7 +35,6 @@ export default function AdsRoute() {
   // Lists are the same for everyone: the viewer's own ads are told apart here (no heart).
   const viewerId = useProfile().data?.id ?? null;
   const searchId = useId();
-  const panelId = useId();
   const [params, setParams] = useSearchParams();
   const country = useSelectionStore((s) => s.selectedCountry);
   const governorate = useSelectionStore((s) => s.selectedGovernorate);
@@ -44,9 +43,6 @@ export default function AdsRoute() {
     categoryId: category?.id ?? null,
     regionId: governorate?.id ?? null,
   });
-  const [text, setText] = useState(state.search);
-  const [panelOpen, setPanelOpen] = useState(false);
-  useEffect(() => setText(state.search), [state.search]);
 
   const update = (next: Partial<AdsSearch>) =>
     setParams(writeAdsSearch({ ...state, ...next }), { replace: true });
@@ -68,13 +64,6 @@ export default function AdsRoute() {
   const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
   const regions = useRegions(country?.id ?? null).data ?? [];
 
-  // Typing searches after a short pause; Enter searches at once.
-  useEffect(() => {
-    if (text.trim() === state.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: text }), 400);
-    return () => window.clearTimeout(timer);
-  });
-
   const countName = ads.meta
     ? ads.meta.total_capped
       ? t('list.count-capped', { count: formatNumber(ads.meta.total) })
@@ -91,32 +80,18 @@ export default function AdsRoute() {
 
   return (
     <Screen title={t('list.title')} subtitle={t('list.subtitle')} actions={addButton}>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchForm
-          className="flex-1"
-          label={t('list.search-label')}
-          placeholder={t('list.search-placeholder')}
-          submitLabel={t('list.search')}
-          value={text}
-          onChange={setText}
-          onSubmit={() => update({ search: text })}
-        />
-        <div className="flex items-end gap-2">
-          <Button
-            variant="outline"
-            className="lg:hidden"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {t('filters.title')}
-            {activeCount > 0 && (
-              <span className="grid size-5 place-items-center rounded-full bg-brand-700 text-xs text-white">
-                {formatNumber(activeCount)}
-              </span>
-            )}
-          </Button>
+      <FilteredList
+        search={state.search}
+        onSearch={(search) => update({ search })}
+        labels={{
+          search: t('list.search-label'),
+          searchPlaceholder: t('list.search-placeholder'),
+          searchSubmit: t('list.search'),
+          filters: t('filters.title'),
+          closeFilters: t('filters.close'),
+        }}
+        activeCount={activeCount}
+        controls={
           <div className="flex-1 sm:w-52 sm:flex-none">
             <label htmlFor={`${searchId}-sort`} className="sr-only">
               {t('sort.label')}
@@ -134,26 +109,8 @@ export default function AdsRoute() {
               ))}
             </select>
           </div>
-        </div>
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside
-          id={panelId}
-          aria-label={t('filters.title')}
-          className={`${panelOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:block`}
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <h2 className="font-bold text-slate-900">{t('filters.title')}</h2>
-            <button
-              type="button"
-              onClick={() => setPanelOpen(false)}
-              aria-label={t('filters.close')}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
+        }
+        filters={
           <Suspense fallback={<Loader />}>
             <AdsFiltersPanel
               categories={categories}
@@ -166,30 +123,27 @@ export default function AdsRoute() {
               onChange={(next) => update(next)}
             />
           </Suspense>
-        </aside>
-        <div className="min-w-0">
-          <p className="mb-3 min-h-5 text-sm text-slate-500" aria-live="polite">
-            {countName}
-          </p>
-          <AdsGrid
-            ads={ads}
-            viewerId={viewerId}
-            columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-4"
-            empty={
-              <EmptyState
-                icon={Megaphone}
-                title={t('list.empty-title')}
-                description={
-                  state.search || activeCount > 0
-                    ? t('list.empty-filtered')
-                    : t('list.empty-description')
-                }
-                action={<Button to="/AddAds">{t('list.add')}</Button>}
-              />
-            }
-          />
-        </div>
-      </div>
+        }
+        count={countName}
+      >
+        <AdsGrid
+          ads={ads}
+          viewerId={viewerId}
+          columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-4"
+          empty={
+            <EmptyState
+              icon={Megaphone}
+              title={t('list.empty-title')}
+              description={
+                state.search || activeCount > 0
+                  ? t('list.empty-filtered')
+                  : t('list.empty-description')
+              }
+              action={<Button to="/AddAds">{t('list.add')}</Button>}
+            />
+          }
+        />
+      </FilteredList>
     </Screen>
   );
 }

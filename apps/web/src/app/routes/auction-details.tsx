@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
+import { SaveHeart } from '../../components/save-heart';
 import { Screen } from '../../components/screen';
 import { AdGallery } from '../../features/ads/components/ad-gallery';
 import { useAuction } from '../../features/auctions/api/get-auction';
@@ -72,6 +73,9 @@ export default function AuctionDetailsRoute() {
               {auction.viewer.status === 'won' ? t('details.chat-won') : t('details.ask-seller')}
             </Button>
           )}
+          {!auction.is_owner && (
+            <SaveHeart kind="auction" id={auction.id} ownerId={auction.user.id} shape="wide" />
+          )}
           {auction.is_owner && (
             <Button to={`/view-auction/${auction.id}`} variant="outline">
               <Pencil className="size-4" aria-hidden="true" />
@@ -85,6 +89,7 @@ export default function AuctionDetailsRoute() {
               isLoading={bids.isPending}
               hasMore={bids.hasNextPage}
               onMore={() => void bids.fetchNextPage()}
+              opensAt={auction.state === 'upcoming' ? auction.starts_at : null}
             />
           </section>
         </div>

@@ -14,6 +14,7 @@ import { useMyChatInfo } from '../../features/chat/api/get-my-info';
 import { useReadConversation } from '../../features/chat/api/read-conversation';
 import { useSendMessage } from '../../features/chat/api/send-message';
 import { useStartConversation } from '../../features/chat/api/start-conversation';
+import { ChatTabs } from '../../features/chat/components/chat-tabs';
 import { ConversationList } from '../../features/chat/components/conversation-list';
 import { Thread } from '../../features/chat/components/thread';
 import { startCall, useCallStore } from '../../features/chat/lib/call-store';
@@ -177,6 +178,7 @@ export default function ChatRoute() {
         selectedId ? 'hidden' : 'flex'
       }`}
     >
+      <ChatTabs />
       <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-bold text-slate-900">
         {t('conversations')}
       </h2>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
+import { SaveHeart } from '../../components/save-heart';
 import { useJob } from '../../features/jobs/api/get-job';
 import { JobActions } from '../../features/jobs/components/job-actions';
 import {
@@ -60,8 +61,11 @@ export default function JobDetailsRoute() {
         <div className="min-w-0 lg:col-start-1">
           <JobHeader job={job} />
         </div>
-        <div className="self-start lg:col-start-2 lg:row-start-1">
+        <div className="grid gap-3 self-start lg:col-start-2 lg:row-start-1">
           <JobActions job={job} isCompany={isCompany} />
+          {!job.is_owner && (
+            <SaveHeart kind="job" id={job.id} ownerId={job.company.id} shape="wide" />
+          )}
         </div>
         <div className="min-w-0 lg:col-start-1">
           <JobFacts job={job} />

@@ -1,5 +1,5 @@
 import type { Application, ApplicationStatus } from '@souq/contract';
-import { BriefcaseBusiness, Eye, Pencil, Trash2 } from 'lucide-react';
+import { BriefcaseBusiness, Eye, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -100,6 +100,13 @@ export default function OpportunityRoute() {
       <BackToJobs />
       <div className="grid gap-6">
         <JobHeader job={job} />
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Heart className="size-4 text-red-500" aria-hidden="true" />
+          {t('owner.saves', {
+            count: job.saves_count ?? 0,
+            formatted: formatNumber(job.saves_count ?? 0),
+          })}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button to={`/jobs/${job.id}`} variant="outline" size="sm">
             <Eye className="size-4" aria-hidden="true" />

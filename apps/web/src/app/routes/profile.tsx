@@ -1,13 +1,11 @@
 import type { Account } from '@souq/contract';
-import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AccountArea } from '../../features/accounts/components/account-areas';
 import { ProfileSummary } from '../../features/accounts/components/profile-summary';
 import {
@@ -15,7 +13,6 @@ import {
   type ProfileTab,
   ProfileTabs,
 } from '../../features/accounts/components/profile-tabs';
-import { saveResetFlow } from '../../features/accounts/lib/reset-flow';
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -53,54 +50,22 @@ const loadProfileForm = () => import('../../features/accounts/components/profile
 void loadProfileForm();
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
 
-/**
- * Changing the password while signed in goes through the e-mailed code (the API has no
- * "change password" call): the code proves the mailbox, the reset ends every session.
- */
-function PasswordCard({ email }: { email: string }) {
-  const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
-  const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
-  const isSending = isPending || isSuccess;
-  const [error, setError] = useState<string | null>(null);
-  const handleClick = async () => {
-    setError(null);
-    try {
-      const message = await sendResetCode(email);
-      saveResetFlow({ email, sentAt: Date.now() });
-      if (message) void notify('success', message);
-      void navigate('/verification-code');
-    } catch (failure) {
-      setError(getErrorMessage(failure));
-    }
-  };
-  return (
-    <section
-      aria-labelledby="password-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-start gap-3">
-          <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div>
-            <h3 id="password-heading" className="font-semibold text-slate-900">
-              {t('profile.password.title')}
-            </h3>
-            <p className="mt-1 text-sm text-slate-600">{t('profile.password.text')}</p>
-          </div>
-        </div>
-        <Button variant="outline" onClick={handleClick} disabled={isSending}>
-          {isSending ? t('profile.password.sending') : t('profile.password.send')}
-        </Button>
-      </div>
-      {error && (
-        <div className="mt-3">
-          <Alert message={error} />
-        </div>
-      )}
-    </section>
-  );
-}
+// The per-type switches load with the tab, after the profile form.
+const NotificationSettingsPanel = lazy(() =>
+  import('../../features/notifications/components/notification-settings').then((m) => ({
+    default: m.NotificationSettingsPanel,
+  })),
+);
+
+// The password section (its form's rules carry zod, its calls) loads with the "my account" tab.
+const PasswordCard = lazy(() =>
+  import('../../features/accounts/components/password-card').then((m) => ({
+    default: m.PasswordCard,
+  })),
+);
+
+// The wishlist tab: the same list as /wish-list, loaded when the tab is opened.
+const WishlistPanel = lazy(() => import('./wish-list').then((m) => ({ default: m.WishlistPanel })));
 
 export default function ProfileRoute() {
   const { t } = useTranslation('accounts');
@@ -140,18 +105,29 @@ export default function ProfileRoute() {
         <ProfileSummary account={full} />
         <ProfileTabs active={tab} onChange={handleTab}>
           {tab === 'my-account' ? (
-            <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            // One card per section: the profile, the password (more sections may follow).
+            <div className="grid gap-6">
+              <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+                <Suspense fallback={<Loader />}>
+                  <ProfileForm
+                    key={`${full.id}-${full.created_at}`}
+                    account={full}
+                    places={places.choices}
+                    onCountryChange={places.onCountryChange}
+                    onSaved={handleSaved}
+                  />
+                </Suspense>
+              </div>
+              {/* One boundary: the switches never jump down when the password card comes in. */}
               <Suspense fallback={<Loader />}>
-                <ProfileForm
-                  key={`${full.id}-${full.created_at}`}
-                  account={full}
-                  places={places.choices}
-                  onCountryChange={places.onCountryChange}
-                  onSaved={handleSaved}
-                />
+                <PasswordCard email={full.email} />
+                <NotificationSettingsPanel />
               </Suspense>
-              <PasswordCard email={full.email} />
             </div>
+          ) : tab === 'wishlist' ? (
+            <Suspense fallback={<Loader />}>
+              <WishlistPanel />
+            </Suspense>
           ) : tab === 'my-auction' ? (
             <Suspense fallback={<Loader />}>
               <MyAuctions />

@@ -1,4 +1,4 @@
-import { Gavel, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { Gavel, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { AuctionPanel } from '../../features/auctions/components/auction-panel';
 import { BidHistory } from '../../features/auctions/components/bid-history';
 import { useAuctionRoom } from '../../features/auctions/lib/use-auction-room';
 import { getErrorMessage } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 /** `/view-auction/{id}`: the owner's view — every bid with names, the outcome, edit and delete before the first bid. */
 export default function ViewAuctionRoute() {
@@ -58,6 +58,13 @@ export default function ViewAuctionRoute() {
       <div className="grid gap-6 lg:grid-cols-[380px_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
           <AuctionPanel auction={auction} />
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Heart className="size-4 text-red-500" aria-hidden="true" />
+            {t('owner.saves', {
+              count: auction.saves_count ?? 0,
+              formatted: formatNumber(auction.saves_count ?? 0),
+            })}
+          </p>
           {auction.reserve_price && (
             <p className="text-sm text-slate-600">
               {t('owner.reserve', { amount: formatMoney(auction.reserve_price) })}
@@ -91,6 +98,7 @@ export default function ViewAuctionRoute() {
             isLoading={bids.isPending}
             hasMore={bids.hasNextPage}
             onMore={() => void bids.fetchNextPage()}
+            opensAt={auction.state === 'upcoming' ? auction.starts_at : null}
           />
         </section>
       </div>

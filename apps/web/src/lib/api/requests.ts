@@ -2,11 +2,17 @@ import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { playSound } from '../sounds';
 import { type ApiClient, api, type RequestOptions } from './client';
-import { getErrorMessage, getValidationMessages } from './errors';
+import { getErrorMessage, getValidationMessages, refusalKind } from './errors';
 
 export interface WriteOptions {
   /** Another client (tests). */
   client?: ApiClient;
+  /**
+   * Sends the change again (the mutation with the same variables). Given only where that is
+   * safe (an update or a delete, which answer the same when repeated, never a create): a
+   * failure on the way (the network, the server) then toasts with "Try again".
+   */
+  retry?: () => void;
   /** Send JSON instead of the default multipart form data. */
   json?: boolean;
   config?: RequestOptions;
@@ -27,14 +33,24 @@ function succeed<T extends MessageBody>(body: T, fallbackMessage?: string): T {
   return body;
 }
 
-/** Failure: error sound, then one toast per validation error, else one message (seed §8). */
-export function reportWriteError(error: unknown): never {
+/**
+ * Failure: error sound, then one toast per validation error, else one message (seed §8). With
+ * `retry`, a failure of the network or the server (which may pass) offers "Try again"; a refusal
+ * (422, 403, 429's wait…) would answer the same and does not.
+ */
+export function reportWriteError(error: unknown, retry?: () => void): never {
   playSound('error');
   const messages = getValidationMessages(error);
   if (messages.length > 0) {
     for (const message of messages) void notify('error', message);
   } else {
-    void notify('error', getErrorMessage(error));
+    const kind = refusalKind(error);
+    const passing = kind === 'network' || kind === 'server';
+    void notify(
+      'error',
+      getErrorMessage(error),
+      retry && passing ? { label: i18n.t('errors:refused.retry'), onClick: retry } : undefined,
+    );
   }
   throw error;
 }
@@ -64,7 +80,7 @@ export async function updateItem<T extends MessageBody = MessageBody>(
     const response = await client.request<T>(method, url, data, jsonConfig(options));
     return succeed(response.data);
   } catch (error) {
-    return reportWriteError(error);
+    return reportWriteError(error, options.retry);
   }
 }
 
@@ -77,6 +93,6 @@ export async function deleteItem<T extends MessageBody = MessageBody>(
     const response = await client.delete<T>(url, options.config);
     return succeed(response.data ?? ({} as T), i18n.t('common:feedback.deleted'));
   } catch (error) {
-    return reportWriteError(error);
+    return reportWriteError(error, options.retry);
   }
 }

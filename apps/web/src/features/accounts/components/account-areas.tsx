@@ -1,5 +1,5 @@
 import type { Account } from '@souq/contract';
-import { Briefcase, Gavel, Gift, Heart } from 'lucide-react';
+import { Briefcase, Gavel, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,20 +13,11 @@ export function AccountArea({
   tab,
   account,
 }: {
-  tab: Exclude<ProfileTab, 'my-account'>;
+  tab: Exclude<ProfileTab, 'my-account' | 'wishlist'>;
   account: Account;
 }) {
-  const { t } = useTranslation(['accounts', 'wishlist']);
+  const { t } = useTranslation('accounts');
   switch (tab) {
-    case 'wishlist':
-      return (
-        <EmptyState
-          icon={Heart}
-          title={t('wishlist:empty')}
-          description={t('wishlist:empty-description')}
-          action={<Button to="/wish-list">{t('areas.open-wishlist')}</Button>}
-        />
-      );
     case 'my-opportunity':
       return (
         <EmptyState

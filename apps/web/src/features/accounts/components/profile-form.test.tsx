@@ -1,24 +1,12 @@
-import type { Account, Country, Region } from '@souq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Account } from '@souq/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api } from '../../../lib/api';
-import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { placeChoices, renderForm, resetFormTest } from '../../../testing/forms';
 import { accountsKeys } from '../api/keys';
 import { ProfileForm } from './profile-form';
 
-const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
-const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
-// The catalogue's data as the route hands it over (only Saudi Arabia's regions are ever shown).
-const places = {
-  countries: [saudi],
-  isCountriesLoading: false,
-  isCountriesError: false,
-  regions: [riyadh],
-  isRegionsLoading: false,
-};
 const account = {
   id: 5,
   type: 'user',
@@ -35,22 +23,20 @@ const account = {
   commercial_register: null,
 } as unknown as Account;
 
-function renderForm() {
+function renderProfileForm() {
   const onSaved = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProfileForm account={account} places={places} onCountryChange={() => {}} onSaved={onSaved} />
-    </QueryClientProvider>,
+  const rendered = renderForm(
+    <ProfileForm
+      account={account}
+      places={placeChoices}
+      onCountryChange={() => {}}
+      onSaved={onSaved}
+    />,
   );
-  return { onSaved, client, user: userEvent.setup() };
+  return { onSaved, ...rendered };
 }
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  useAuthStore.getState().logout();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetFormTest);
 
 describe('profile form', { timeout: 30_000 }, () => {
   test('the saved phone shows without its dial code; unchanged, it is not sent again', async () => {
@@ -59,7 +45,7 @@ describe('profile form', { timeout: 30_000 }, () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { data: { user: saved }, message: 'Saved.' } });
-    const { user, onSaved, client } = renderForm();
+    const { user, onSaved, client } = renderProfileForm();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('501234567');
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Layla Haddad');
@@ -74,7 +60,7 @@ describe('profile form', { timeout: 30_000 }, () => {
 
   test('an emptied name, a bad phone and a too long bio are refused before sending', async () => {
     const post = vi.spyOn(api, 'post');
-    const { user } = renderForm();
+    const { user } = renderProfileForm();
     await user.clear(screen.getByLabelText('Full name'));
     await user.clear(screen.getByLabelText('Mobile number'));
     await user.type(screen.getByLabelText('Mobile number'), '12');

@@ -1,54 +1,34 @@
-import type { Country, Region } from '@souq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { placeChoices, renderForm, resetFormTest } from '../../../testing/forms';
 import { RegisterForm } from './register-form';
 
-const saudi = { id: 1, name: 'Saudi Arabia', flag: '', phone_code: '+966' } as Country;
-const riyadh = { id: 3, name: 'Riyadh', country_id: 1 } as Region;
-// The catalogue's data as the route hands it over (only Saudi Arabia's regions are ever shown).
-const places = {
-  countries: [saudi],
-  isCountriesLoading: false,
-  isCountriesError: false,
-  regions: [riyadh],
-  isRegionsLoading: false,
-};
-
-function renderForm(type: 'user' | 'company' = 'user') {
+function renderRegisterForm(type: 'user' | 'company' = 'user') {
   const onRegistered = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RegisterForm
-          type={type}
-          places={places}
-          onCountryChange={() => {}}
-          onRegistered={onRegistered}
-          refCode="INV42"
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { user } = renderForm(
+    <MemoryRouter>
+      <RegisterForm
+        type={type}
+        places={placeChoices}
+        onCountryChange={() => {}}
+        onRegistered={onRegistered}
+        refCode="INV42"
+      />
+    </MemoryRouter>,
   );
-  return { onRegistered, user: userEvent.setup() };
+  return { onRegistered, user };
 }
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  useAuthStore.getState().logout();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetFormTest);
 
 describe('register form', { timeout: 30_000 }, () => {
   test('an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
     const post = vi.spyOn(api, 'post');
-    const { user } = renderForm();
+    const { user } = renderRegisterForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please select a country.')).toBeInTheDocument();
@@ -59,7 +39,7 @@ describe('register form', { timeout: 30_000 }, () => {
   });
 
   test('a weak password and a differing confirmation get their own messages, in Arabic too', async () => {
-    const { user } = renderForm();
+    const { user } = renderRegisterForm();
     await user.type(screen.getByLabelText('Password'), 'abcdefgh');
     await user.type(screen.getByLabelText('Confirm password'), 'abcdefgi');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -79,7 +59,7 @@ describe('register form', { timeout: 30_000 }, () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({
       data: { data: { token: 'new-token', user: account, company: account } },
     });
-    const { user, onRegistered } = renderForm('company');
+    const { user, onRegistered } = renderRegisterForm('company');
     await user.type(screen.getByLabelText("Contact person's name"), ' Layla ');
     await user.type(screen.getByLabelText('Email'), 'layla@example.com');
     await user.selectOptions(screen.getByLabelText('Country'), 'Saudi Arabia');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ChangePasswordBodySchema,
   RegisterCompanyBodySchema,
   ResetPasswordBodySchema,
   SendCodeBodySchema,
@@ -39,6 +40,8 @@ function issueKey(issue: { path?: PropertyKey[]; code: string; input?: unknown }
     case 'bio':
     case 'commercial_register':
       return 'accounts:errors.too-long';
+    case 'current_password':
+      return REQUIRED;
     default:
       return undefined;
   }
@@ -171,6 +174,15 @@ export const sendCodeSchema = SendCodeBodySchema;
 /** `POST /reset_password` without the token, which the flow holds. */
 export const newPasswordSchema = z
   .object({ password: ResetPasswordBodySchema.shape.password, password_confirmation: z.string() })
+  .superRefine(checkConfirmation, always);
+
+/** `POST /change-password`: the current password, and a new one under the registration's rules. */
+export const changePasswordSchema = z
+  .object({
+    current_password: ChangePasswordBodySchema.shape.current_password,
+    password: ChangePasswordBodySchema.shape.password,
+    password_confirmation: z.string(),
+  })
   .superRefine(checkConfirmation, always);
 
 /** Every rule of `schema` at once, as i18n keys per field (the first broken rule of each). */

@@ -1,7 +1,8 @@
-import { Flag, Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Flag, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize } from '../../../components/button';
+import { SaveHeart } from '../../../components/save-heart';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { playSound } from '../../../lib/sounds';
@@ -53,41 +54,14 @@ export function CallButton({
   );
 }
 
-/**
- * Chat with the seller. Until chat is wired (`onChat`), the button is shown disabled and says
- * why on hover, focus or tap.
- */
-export function ChatButton({ onChat, size = 'lg' }: { onChat?: () => void; size?: ButtonSize }) {
+/** Chat with the seller: opens the conversation about this ad. */
+export function ChatButton({ onChat, size = 'lg' }: { onChat: () => void; size?: ButtonSize }) {
   const { t } = useTranslation('ads');
-  const hintId = useId();
-  if (onChat) {
-    return (
-      <Button variant="outline" onClick={onChat} fullWidth size={size}>
-        <MessageCircle className="size-5" aria-hidden="true" />
-        {t('contact.chat')}
-      </Button>
-    );
-  }
   return (
-    <span className="group relative flex w-full">
-      <Button
-        variant="outline"
-        fullWidth
-        size={size}
-        aria-disabled="true"
-        aria-describedby={hintId}
-      >
-        <MessageCircle className="size-5" aria-hidden="true" />
-        {t('contact.chat')}
-      </Button>
-      <span
-        id={hintId}
-        role="tooltip"
-        className="pointer-events-none invisible absolute bottom-full end-0 z-10 mb-2 w-max max-w-[15rem] rounded-lg bg-slate-900 px-3 py-2 text-start text-xs font-medium text-white shadow-lg group-focus-within:visible group-hover:visible"
-      >
-        {t('contact.chat-soon')}
-      </span>
-    </span>
+    <Button variant="outline" onClick={onChat} fullWidth size={size}>
+      <MessageCircle className="size-5" aria-hidden="true" />
+      {t('contact.chat')}
+    </Button>
   );
 }
 
@@ -125,22 +99,9 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   );
 }
 
-/** The heart of someone else's ad; disabled until the wish list is wired. */
-export function SaveButton() {
-  const { t } = useTranslation('ads');
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled
-      aria-pressed={false}
-      title={t('card.save-soon')}
-      className="flex-auto"
-    >
-      <Heart className="size-4" aria-hidden="true" />
-      {t('card.save')}
-    </Button>
-  );
+/** The heart of someone else's ad: saves it to the wish list, or removes it. */
+export function SaveButton({ id, ownerId }: { id: number; ownerId: number }) {
+  return <SaveHeart kind="ad" id={id} ownerId={ownerId} shape="button" className="flex-auto" />;
 }
 
 // Opened by a few: out of the ad page's first load.

@@ -1,15 +1,14 @@
 import type { AdCard as AdCardData } from '@souq/contract';
-import { Heart, ImageOff, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { SaveHeart } from '../../../components/save-heart';
 import { formatRelativeTime } from '../../../lib/format';
 import { AdPrice } from './ad-price';
 import { AdStatusBadge } from './ad-status-badge';
 
 /**
  * An ad in a list: cover (the 400 px image, lazy), title, price, region and age. The whole card
- * is one link (the title's, stretched); the heart sits above it (not on one's own ads) and stays
- * disabled until the wish list is wired.
+ * is one link (the title's, stretched); the heart sits above it (not on one's own ads).
  */
 export function AdCard({
   ad,
@@ -23,7 +22,6 @@ export function AdCard({
   /** The signed-in viewer: lists are the same for everyone, so `is_owner` is false there. */
   viewerId?: number | null;
 }) {
-  const { t } = useTranslation('ads');
   const own = ad.is_owner || (viewerId !== null && ad.user.id === viewerId);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
@@ -49,18 +47,7 @@ export function AdCard({
           </span>
         )}
         {/* Nobody saves their own ad. */}
-        {!own && (
-          <button
-            type="button"
-            disabled
-            aria-pressed={false}
-            aria-label={t('card.save')}
-            title={t('card.save-soon')}
-            className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-slate-400 shadow-sm backdrop-blur disabled:cursor-not-allowed"
-          >
-            <Heart className="size-5" aria-hidden="true" />
-          </button>
-        )}
+        {!own && <SaveHeart kind="ad" id={ad.id} ownerId={ad.user.id} />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-lg" />

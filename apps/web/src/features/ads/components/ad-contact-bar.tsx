@@ -7,10 +7,10 @@ const PAGE_PADDING = 'max-md:pb-24';
 
 /**
  * On phones (below md), Call and Chat stay at the bottom of the screen while the ad is read, as
- * Haraj, OpenSooq and Dubizzle do. Call is the counted phone reveal, then a `tel:` link; Chat is
- * disabled with a hint until `onChat` is given.
+ * Haraj, OpenSooq and Dubizzle do. Call is the counted phone reveal, then a `tel:` link; Chat opens
+ * the conversation about the ad.
  */
-export function AdContactBar({ reveal, onChat }: { reveal: PhoneReveal; onChat?: () => void }) {
+export function AdContactBar({ reveal, onChat }: { reveal: PhoneReveal; onChat: () => void }) {
   const { t } = useTranslation('ads');
   useEffect(() => {
     document.body.classList.add(PAGE_PADDING);

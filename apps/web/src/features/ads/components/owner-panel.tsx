@@ -1,6 +1,6 @@
 import type { Ad, AdStatus } from '@souq/contract';
 import type { LucideIcon } from 'lucide-react';
-import { Archive, CheckCircle2, Eye, Pencil, Phone, RotateCcw, Trash2 } from 'lucide-react';
+import { Archive, CheckCircle2, Eye, Heart, Pencil, Phone, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -26,9 +26,10 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 export function OwnerStats({ ad }: { ad: Ad }) {
   const { t } = useTranslation('ads');
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid gap-3 sm:grid-cols-3">
       <Stat icon={Eye} label={t('owner.views')} value={ad.views} />
       <Stat icon={Phone} label={t('owner.phone-reveals')} value={ad.phone_reveals} />
+      <Stat icon={Heart} label={t('owner.saves')} value={ad.saves_count ?? 0} />
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import type { AuctionCard as AuctionCardData } from '@souq/contract';
 import { Gavel, ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SaveHeart } from '../../../components/save-heart';
 import { formatNumber } from '../../../lib/format';
 import { Money } from './auction-price';
 import { AuctionStateBadge, ViewerStatusBadge } from './auction-state-badge';
@@ -37,6 +38,9 @@ export function AuctionCard({ auction, to }: { auction: AuctionCardData; to?: st
           <AuctionStateBadge state={auction.state} />
           <ViewerStatusBadge status={auction.viewer_status} />
         </span>
+        {!auction.is_owner && (
+          <SaveHeart kind="auction" id={auction.id} ownerId={auction.user.id} />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs text-slate-500">

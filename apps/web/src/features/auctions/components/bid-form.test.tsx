@@ -9,12 +9,19 @@ beforeAll(() => loadNamespaces(['auctions']));
 const auction = { next_bid: '1050.00', buy_now_price: '5000.00', current_price: '1000.00' };
 
 describe('bid form', () => {
-  test('starts at the next valid amount and sends it', async () => {
+  test('starts at the next valid amount, written as a bidder types it, and sends it', async () => {
     const onBid = vi.fn(() => Promise.resolve());
     render(<BidForm auction={auction} onBid={onBid} isBusy={false} />);
-    expect(screen.getByLabelText('Your bid')).toHaveValue('1050.00');
+    expect(screen.getByLabelText('Your bid')).toHaveValue('1050');
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
-    await waitFor(() => expect(onBid).toHaveBeenCalledWith({ amount: '1050.00' }));
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith({ amount: '1050' }));
+  });
+
+  test('an amount with cents keeps them', () => {
+    render(
+      <BidForm auction={{ ...auction, next_bid: '1050.50' }} onBid={vi.fn()} isBusy={false} />,
+    );
+    expect(screen.getByLabelText('Your bid')).toHaveValue('1050.50');
   });
 
   test('an amount below the next valid bid is refused before anything is sent', async () => {
@@ -39,9 +46,7 @@ describe('bid form', () => {
     await userEvent.clear(max);
     await userEvent.type(max, '٢٠٠٠');
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
-    await waitFor(() =>
-      expect(onBid).toHaveBeenCalledWith({ amount: '1050.00', max_amount: '2000' }),
-    );
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith({ amount: '1050', max_amount: '2000' }));
   });
 
   test('buy now sends the buy-now price with buy_now', async () => {

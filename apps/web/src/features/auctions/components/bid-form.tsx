@@ -12,6 +12,9 @@ const loadRules = () => import('../lib/bid-rules');
 
 type Errors = Partial<Record<'amount' | 'max_amount', BidRuleError>>;
 
+/** An amount as a bidder types it: "28000", not the API's "28000.00" (cents kept when there are). */
+const typed = (amount: string) => amount.replace(/\.00$/, '');
+
 /**
  * The bid box: the amount starts at the next valid bid (and follows it while untouched), an
  * optional maximum for automatic bidding, and buy-now when the auction offers it. The contract's
@@ -31,7 +34,7 @@ export function BidForm({
   isBusy: boolean;
 }) {
   const { t } = useTranslation('auctions');
-  const [amount, setAmount] = useState(auction.next_bid);
+  const [amount, setAmount] = useState(typed(auction.next_bid));
   const [touched, setTouched] = useState(false);
   const [auto, setAuto] = useState(false);
   const [max, setMax] = useState('');
@@ -40,7 +43,7 @@ export function BidForm({
 
   // A new price elsewhere moves the suggestion, unless the bidder typed their own amount.
   useEffect(() => {
-    if (!touched) setAmount(auction.next_bid);
+    if (!touched) setAmount(typed(auction.next_bid));
   }, [auction.next_bid, touched]);
 
   const handleSubmit = async (event: FormEvent) => {

@@ -5,21 +5,31 @@ import { Button } from '../../../components/button';
 import { formatDateTime } from '../lib/date-time';
 import { Money } from './auction-price';
 
-/** The bids, newest first, with who (masked for others), when, and automatic or buy-now marks. */
+/**
+ * The bids, newest first, with who (masked for others), when, and automatic or buy-now marks.
+ * Before an upcoming auction opens (`opensAt`), it says when bidding opens instead of inviting
+ * the first bid.
+ */
 export function BidHistory({
   bids,
   hasMore,
   onMore,
   isLoading,
+  opensAt = null,
 }: {
   bids: Bid[];
   hasMore: boolean;
   onMore: () => void;
   isLoading: boolean;
+  opensAt?: string | null;
 }) {
   const { t } = useTranslation('auctions');
   if (!isLoading && bids.length === 0) {
-    return <p className="text-sm text-slate-500">{t('history.empty')}</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        {opensAt ? t('history.opens', { time: formatDateTime(opensAt) }) : t('history.empty')}
+      </p>
+    );
   }
   return (
     <div className="grid gap-3">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { formatDaysHours } from '../../../lib/format/duration';
 import { timeLeft, useNow } from '../lib/use-now';
 
 /**
@@ -18,18 +19,12 @@ export function Countdown({
   const { t } = useTranslation('auctions');
   const now = useNow();
   const left = timeLeft(end, now);
-  const n = (value: number) => formatNumber(value);
   const pad = (value: number) => formatNumber(value).padStart(2, formatNumber(0));
   let text: string;
   // Only the clock reads left to right in both languages; words follow the page.
   let clock = false;
   if (left.total === 0) text = t('countdown.over');
-  else if (left.days > 0)
-    text = t(compact ? 'countdown.days-short' : 'countdown.days', {
-      days: n(left.days),
-      hours: n(left.hours),
-      count: left.days,
-    });
+  else if (left.days > 0) text = formatDaysHours(left.days, left.hours, { compact });
   else {
     text = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
     clock = true;

@@ -52,14 +52,19 @@ export function useUpdatePost(id: number) {
   });
 }
 
+/** Deletes a post; a failure of the network or the server offers "Try again" (a delete repeats). */
 export function useDeletePost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteItem(buildPath(endpoints.deletePost.path, { id })),
+  const mutation = useMutation({
+    mutationFn: (id: number) =>
+      deleteItem(buildPath(endpoints.deletePost.path, { id }), {
+        retry: () => mutation.mutate(id),
+      }),
     onSuccess: async (_, id) => {
       removeCachedPosts(queryClient, (post) => post.id === id);
       queryClient.removeQueries({ queryKey: communityKeys.post(id) });
       await queryClient.invalidateQueries({ queryKey: communityKeys.feed() });
     },
   });
+  return mutation;
 }

@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from '@souq/contract';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SaveHeart } from '../../../components/save-heart';
 import { formatNumber, formatRelativeTime } from '../../../lib/format';
 import { salaryText } from '../lib/salary';
 import { CompanyLogo } from './company-logo';
@@ -42,6 +43,9 @@ export function JobCard({
             {job.company.name}
           </p>
         </div>
+        {!job.is_owner && (
+          <SaveHeart kind="job" id={job.id} ownerId={job.company.id} shape="icon" />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800">

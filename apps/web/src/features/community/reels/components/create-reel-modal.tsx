@@ -1,8 +1,9 @@
 import { REEL_CAPTION_MAX, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '@souq/contract/limits';
-import { Film, Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Film } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { MediaFileField, MediaPreview } from '../../../../components/media-file-field';
 import { Modal } from '../../../../components/modal';
 import { getErrorMessage } from '../../../../lib/api';
 import { useCreateReel } from '../api/create-reel';
@@ -25,23 +26,14 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [video, setVideo] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [caption, setCaption] = useState('');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateReel(setProgress);
   const publishing = create.isPending;
 
-  useEffect(() => {
-    if (!video) return;
-    const url = URL.createObjectURL(video);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [video]);
-
   const reset = () => {
     setVideo(null);
-    setPreview(null);
     setCaption('');
     setProgress(0);
     setError(null);
@@ -78,58 +70,27 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
   return (
     <Modal open={open} onClose={close} title={t('create.title')} locked={publishing}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor={`${id}-video`} className="block text-sm font-medium text-slate-800">
-            {t('create.video')}
-          </label>
-          {/* The browser's own file button speaks its own language: a labelled one in ours. */}
-          <label className="mt-1 inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200">
-            <Upload className="size-4" aria-hidden="true" />
-            {video ? t('create.change') : t('create.choose')}
-            <input
-              ref={input}
-              id={`${id}-video`}
-              type="file"
-              accept={VIDEO_ACCEPT}
-              aria-describedby={`${id}-hint`}
-              disabled={publishing}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                if (file && file.size > VIDEO_MAX_BYTES) {
-                  setError(t('create.too-large'));
-                  setVideo(null);
-                  event.target.value = '';
-                  return;
-                }
-                setError(null);
-                setVideo(file);
-              }}
-              className="sr-only"
-            />
-          </label>
-          {video && (
-            <p className="mt-1 truncate text-sm text-slate-700" dir="auto">
-              {video.name}
-            </p>
-          )}
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-            {t('create.hint')}
-          </p>
-        </div>
-        {preview ? (
-          <video
-            src={preview}
-            muted
-            playsInline
-            controls
-            aria-label={t('create.video')}
-            className="mx-auto max-h-64 rounded-xl bg-black"
-          />
-        ) : (
-          <div className="flex h-32 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-slate-400">
-            <Film className="size-8" aria-hidden="true" />
-          </div>
-        )}
+        <MediaFileField
+          id={`${id}-video`}
+          label={t('create.video')}
+          hint={t('create.hint')}
+          choose={t('create.choose')}
+          change={t('create.change')}
+          accept={VIDEO_ACCEPT}
+          file={video}
+          disabled={publishing}
+          inputRef={input}
+          maxBytes={() => VIDEO_MAX_BYTES}
+          onPick={(file) => {
+            setError(null);
+            setVideo(file);
+          }}
+          onTooLarge={() => {
+            setError(t('create.too-large'));
+            setVideo(null);
+          }}
+        />
+        <MediaPreview file={video} label={t('create.video')} placeholder={Film} video />
         <div>
           <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-slate-800">
             {t('create.caption')}

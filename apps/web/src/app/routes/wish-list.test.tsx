@@ -1,0 +1,173 @@
+import type { AdCard, JobCard, WishlistEntry, WishlistPage } from '@souq/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import WishlistLive from '../../features/wishlist/components/wishlist-live';
+import { ApiRequestError, api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { AppProviders } from '../providers';
+import { WishlistPanel } from './wish-list';
+
+const now = new Date().toISOString();
+const place = { category: { id: 1, name: 'Sofas' }, country: { id: 1, name: 'Saudi Arabia' } };
+const ad = (id: number, status: AdCard['status'] = 'active'): AdCard => ({
+  id,
+  title: `Sofa ${id}`,
+  price: '100.00',
+  negotiable: false,
+  condition: 'used',
+  ...place,
+  region: { id: 2, name: 'Riyadh' },
+  status,
+  views: 0,
+  phone_reveals: 0,
+  created_at: now,
+  updated_at: now,
+  is_owner: false,
+  cover: null,
+  user: { id: 1, name: 'Sara', photo: null, type: 'user' },
+});
+const job = (id: number): JobCard => ({
+  id,
+  title: `Driver ${id}`,
+  job_type: 'full_time',
+  ...place,
+  region: { id: 2, name: 'Riyadh' },
+  salary_min: null,
+  salary_max: null,
+  experience: 0,
+  gender: 'any',
+  vacancies: 1,
+  deadline: now,
+  status: 'closed',
+  applicants_count: 0,
+  company: {
+    id: 3,
+    name: 'Acme',
+    photo: null,
+    type: 'company',
+    logo: null,
+    member_since: now,
+  },
+  created_at: now,
+  updated_at: now,
+  is_owner: false,
+});
+
+const entries: WishlistEntry[] = [
+  { type: 'job', id: 21, item: job(21), saved_at: now },
+  { type: 'ad', id: 12, item: ad(12, 'sold'), saved_at: now },
+  { type: 'ad', id: 11, item: null, saved_at: now },
+];
+const pageOf = (data: WishlistEntry[]): WishlistPage => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 12, total: data.length },
+});
+
+/** The API as the list sees it: one page per tab, `fail` tabs refused. */
+function serve({ fail = [] as string[] } = {}) {
+  return vi.spyOn(api, 'get').mockImplementation(async (path, options) => {
+    if (path === '/wishlist/ids') {
+      return { data: { data: { user_id: 7, ad: [12, 11], job: [21], auction: [], total: 3 } } };
+    }
+    const type = String((options?.params as { type?: string })?.type);
+    if (fail.includes(type)) throw new ApiRequestError('Server error', 500);
+    const data = type === 'all' ? entries : entries.filter((e) => e.type === type);
+    return { data: pageOf(data) };
+  }) as never;
+}
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>
+        <WishlistLive />
+        <Suspense fallback={null}>
+          <WishlistPanel />
+        </Suspense>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  act(() => useAuthStore.setState({ token: 'token', isAuthenticated: true }));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  act(() => useAuthStore.setState({ token: null, isAuthenticated: false }));
+  await i18n.changeLanguage('en');
+});
+
+describe('the wish list', { timeout: 20_000 }, () => {
+  test('tabs all / ads / opportunities / auctions; marked and deleted items stay', async () => {
+    const get = serve();
+    renderPanel();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['All', 'Ads', 'Opportunities', 'Auctions']);
+    expect(await screen.findByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sofa 12' })).toBeInTheDocument();
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText('This ad is no longer available')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Opportunities' }));
+    expect(screen.getByRole('tab', { name: 'Opportunities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sofa 12' })).toBeNull();
+    expect(get).toHaveBeenCalledWith('/wishlist', {
+      params: { type: 'job', page: 1, per_page: 12 },
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Auctions' }));
+    expect(await screen.findByText('Your wishlist is empty!')).toBeInTheDocument();
+  });
+
+  test('the seed’s error texts: opportunities, then any other data', async () => {
+    serve({ fail: ['all', 'job'] });
+    renderPanel();
+    expect(await screen.findByText('An error occurred while loading data.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Opportunities' }));
+    expect(await screen.findByText('Error loading opportunities.')).toBeInTheDocument();
+  });
+
+  test('a removed item leaves the list at once (a heart, or Remove on a deleted one)', async () => {
+    serve();
+    let answer: (value: unknown) => void = () => {};
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }) as never,
+    );
+    renderPanel();
+    const card = (await screen.findByRole('link', { name: 'Sofa 12' })).closest('article')!;
+    const heart = within(card as HTMLElement).getByRole('button', { name: 'Save to wish list' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    // Gone before the server answers.
+    expect(screen.queryByRole('link', { name: 'Sofa 12' })).toBeNull();
+    await act(async () => answer({ data: { data: { saved: false } } }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('This ad is no longer available')).toBeNull();
+    expect(post).toHaveBeenLastCalledWith('/wishlist/toggle', { type: 'ad', id: 11 });
+    expect(screen.getByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
+  });
+
+  test('speaks Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    serve({ fail: ['all'] });
+    renderPanel();
+    expect(await screen.findByText('حدث خطأ أثناء تحميل البيانات.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'الفرص' })).toBeInTheDocument();
+  });
+});

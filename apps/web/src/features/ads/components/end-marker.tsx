@@ -1,2 +1,0 @@
-// Moved to the shared components: every infinite list (ads, jobs) uses it.
-export { EndMarker } from '../../../components/end-marker';

@@ -1,0 +1,23 @@
+import type { ChannelsPage } from '@souq/contract';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { CHANNELS_PAGE } from '@souq/contract/limits';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { channelKeys } from './keys';
+
+export async function getMyChannels(page: number): Promise<ChannelsPage> {
+  const response = await api.get<ChannelsPage>(endpoints.mine.path, {
+    params: { page, per_page: CHANNELS_PAGE },
+  });
+  return response.data;
+}
+
+/** The caller's channels with unread counts, newest activity first, a page at a time. */
+export const useMyChannels = () =>
+  useInfiniteQuery({
+    queryKey: channelKeys.mine(),
+    queryFn: ({ pageParam }) => getMyChannels(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+  });

@@ -1,0 +1,155 @@
+import type { ChannelDetails, ChannelVisibility } from '@souq/contract';
+import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX } from '@souq/contract/limits';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import { FormAlert, TextAreaField, TextField } from '../../../../components/form-field';
+import { ImagePicker } from '../../../../components/image-picker';
+import { Modal } from '../../../../components/modal';
+import { useRulesWhenIdle } from '../../../../lib/lazy-rules';
+import type { ChannelFields } from '../api/save-channel';
+import { loadChannelRules } from '../lib/load-channel-rules';
+
+export interface ChannelFormErrors {
+  name?: string | null;
+  form?: string | null;
+}
+
+/**
+ * Creates a channel or edits its card: name (unique among one's channels), description, public or
+ * private, and a picture.
+ */
+export function ChannelFormDialog({
+  open,
+  channel,
+  onClose,
+  onSubmit,
+  saving,
+  errors,
+}: {
+  open: boolean;
+  /** The channel being edited; absent for a new one. */
+  channel?: ChannelDetails | null;
+  onClose: () => void;
+  onSubmit: (fields: ChannelFields) => void;
+  saving: boolean;
+  errors: ChannelFormErrors;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const id = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [visibility, setVisibility] = useState<ChannelVisibility>('public');
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  useRulesWhenIdle(loadChannelRules);
+
+  useEffect(() => {
+    if (!open) return;
+    setName(channel?.name ?? '');
+    setDescription(channel?.description ?? '');
+    setVisibility(channel?.visibility ?? 'public');
+    setImage(null);
+    setRemoveImage(false);
+    setNameError(null);
+  }, [open, channel]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = (await loadChannelRules()).channelNameError(name);
+    setNameError(problem ? t(problem) : null);
+    if (problem) return;
+    onSubmit({ name, description, visibility, image, removeImage });
+  };
+  const count = (n: number, max: number) =>
+    `${new Intl.NumberFormat(i18n.language).format(n)} / ${new Intl.NumberFormat(i18n.language).format(max)}`;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      locked={saving}
+      title={channel ? t('channels.form.edit-title') : t('channels.form.create-title')}
+    >
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <FormAlert message={errors.form} />
+        <TextField
+          label={t('channels.form.name')}
+          value={name}
+          onChange={setName}
+          maxLength={CHANNEL_NAME_MAX}
+          error={nameError ?? errors.name}
+          required
+        />
+        <TextAreaField
+          label={t('channels.form.description')}
+          value={description}
+          onChange={setDescription}
+          maxLength={CHANNEL_DESCRIPTION_MAX}
+          count={count(description.length, CHANNEL_DESCRIPTION_MAX)}
+          optional={t('channels.form.optional')}
+          rows={3}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {t('channels.form.visibility')}
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {(['public', 'private'] as const).map((value) => (
+              <label
+                key={value}
+                htmlFor={`${id}-${value}`}
+                className={`flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm ${
+                  visibility === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
+                }`}
+              >
+                <input
+                  id={`${id}-${value}`}
+                  type="radio"
+                  name={`${id}-visibility`}
+                  value={value}
+                  checked={visibility === value}
+                  onChange={() => setVisibility(value)}
+                  className="mt-0.5 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {t(`channels.form.${value}`)}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {t(`channels.form.${value}-hint`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ImagePicker
+          label={t('channels.form.image')}
+          file={image}
+          onChange={(file) => {
+            setImage(file);
+            if (file) setRemoveImage(false);
+          }}
+          currentUrl={removeImage ? null : (channel?.image ?? null)}
+          onRemoveCurrent={channel?.image ? () => setRemoveImage(true) : undefined}
+          shape="square"
+          optional={t('channels.form.optional')}
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="ghost" onClick={onClose} disabled={saving}>
+            {t('channels.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving
+              ? t('channels.form.saving')
+              : channel
+                ? t('channels.form.save')
+                : t('channels.form.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
