@@ -76,6 +76,10 @@ export const AdSchema = z.object({
   is_owner: z.boolean(),
   /** How many people keep the ad in their wish list: for its owner only (null for others). */
   saves_count: z.number().int().nullable(),
+  /** Until when the ad is featured (first in lists and on the home page); null when it is not. */
+  featured_until: z.string().nullable(),
+  /** Until when the ad's card is highlighted; null when it is not. */
+  highlighted_until: z.string().nullable(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

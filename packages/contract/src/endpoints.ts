@@ -20,6 +20,7 @@ import { jobsEndpoints } from './endpoints/jobs.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pagesEndpoints } from './endpoints/pages.ts';
 import { reelsEndpoints } from './endpoints/reels.ts';
+import { referralsEndpoints } from './endpoints/referrals.ts';
 import { storiesEndpoints } from './endpoints/stories.ts';
 import { wishlistEndpoints } from './endpoints/wishlist.ts';
 
@@ -39,6 +40,7 @@ export { jobsEndpoints } from './endpoints/jobs.ts';
 export { notificationsEndpoints } from './endpoints/notifications.ts';
 export { pagesEndpoints } from './endpoints/pages.ts';
 export { reelsEndpoints } from './endpoints/reels.ts';
+export { referralsEndpoints } from './endpoints/referrals.ts';
 export { storiesEndpoints } from './endpoints/stories.ts';
 export { wishlistEndpoints } from './endpoints/wishlist.ts';
 
@@ -59,6 +61,7 @@ export const endpointMaps = {
   jobs: jobsEndpoints,
   notifications: notificationsEndpoints,
   wishlist: wishlistEndpoints,
+  referrals: referralsEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,
 } as const;

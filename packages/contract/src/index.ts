@@ -16,5 +16,6 @@ export * from './limits.ts';
 export * from './notifications.ts';
 export * from './pages.ts';
 export * from './reels.ts';
+export * from './referrals.ts';
 export * from './stories.ts';
 export * from './wishlist.ts';

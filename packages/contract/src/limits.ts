@@ -17,5 +17,6 @@ export * from './limits/media.ts';
 export * from './limits/notifications.ts';
 export * from './limits/pages.ts';
 export * from './limits/phones.ts';
+export * from './limits/referrals.ts';
 export * from './limits/uploads.ts';
 export * from './limits/wishlist.ts';
