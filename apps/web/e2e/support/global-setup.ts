@@ -21,6 +21,9 @@ export default async function setup(project: TestProject) {
     // Every journey registers its own accounts from this one address.
     REGISTER_RATE_LIMIT_MAX: '100000',
     DEV_OUTBOX: 'true',
+    // Journeys look for what they just posted on /home: 2 s of caching instead of 30 s keeps the
+    // cache in play without making them wait out a stale page (settings.test.ts covers the TTL).
+    PAGE_CACHE_TTL_MS: '2000',
   });
   project.provide('baseURL', server.baseURL);
   return async () => {

@@ -61,7 +61,7 @@ export default function JobDetailsRoute() {
         <div className="min-w-0 lg:col-start-1">
           <JobHeader job={job} />
         </div>
-        <div className="grid gap-3 self-start lg:col-start-2 lg:row-start-1">
+        <div className="grid min-w-0 gap-3 self-start lg:col-start-2 lg:row-start-1">
           <JobActions job={job} isCompany={isCompany} />
           {!job.is_owner && (
             <SaveHeart kind="job" id={job.id} ownerId={job.company.id} shape="wide" />
@@ -73,7 +73,7 @@ export default function JobDetailsRoute() {
         <div className="min-w-0 lg:col-start-1">
           <JobTexts job={job} />
         </div>
-        <div className="self-start lg:col-start-2 lg:row-start-2">
+        <div className="min-w-0 self-start lg:col-start-2 lg:row-start-2">
           <CompanyCard job={job} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import type {
 } from '@souq/contract';
 import { notificationsEndpoints as endpoints } from '@souq/contract/endpoints/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { notificationsKeys } from './keys';
 
@@ -18,13 +19,13 @@ export const useNotificationSettings = () =>
   useQuery({ queryKey: notificationsKeys.settings(), queryFn: getNotificationSettings });
 
 /**
- * Turns one type on or off; the switch moves at once and goes back on failure. The cache is
- * written in the click's own handler (a mutation's `onMutate` runs a tick later, and a controlled
- * checkbox would spring back for that tick).
+ * Turns one type on or off; the switch moves at once and goes back on failure. The switch's new
+ * value is component state set in the click's own handler: a query cache write reaches the
+ * component a tick later, and a controlled checkbox would spring back for that tick.
  */
 export function useToggleNotificationType() {
   const queryClient = useQueryClient();
-  const key = notificationsKeys.settings();
+  const [pending, setPending] = useState<Partial<Record<NotificationType, boolean>>>({});
   const mutation = useMutation({
     mutationFn: async ({ type, enabled }: { type: NotificationType; enabled: boolean }) => {
       const response = await api.post<NotificationSettingsResponse>(
@@ -34,19 +35,19 @@ export function useToggleNotificationType() {
       );
       return response.data.data;
     },
-    onSuccess: (settings) => queryClient.setQueryData(key, settings),
+    onSuccess: (settings) => queryClient.setQueryData(notificationsKeys.settings(), settings),
+    // The saved (or, on failure, the former) value shows again, unless a newer click is pending.
+    onSettled: (_data, _error, { type, enabled }) =>
+      setPending(({ [type]: value, ...rest }) =>
+        value === enabled ? rest : { ...rest, [type]: value },
+      ),
   });
-  return (input: { type: NotificationType; enabled: boolean }) => {
-    const before = queryClient.getQueryData<NotificationSettings>(key);
-    if (before) {
-      queryClient.setQueryData<NotificationSettings>(key, {
-        types: before.types.map((t) => (t.type === input.type ? input : t)),
-      });
-    }
-    mutation.mutate(input, {
-      onError: () => {
-        if (before) queryClient.setQueryData(key, before);
-      },
-    });
+  return {
+    toggle: (input: { type: NotificationType; enabled: boolean }) => {
+      setPending((current) => ({ ...current, [input.type]: input.enabled }));
+      mutation.mutate(input);
+    },
+    /** What a type's switch shows: the pending choice, else the saved value. */
+    shown: (type: NotificationType, saved: boolean) => pending[type] ?? saved,
   };
 }

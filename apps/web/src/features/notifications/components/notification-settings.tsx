@@ -59,8 +59,8 @@ export function NotificationSettingsPanel() {
                   >
                     <input
                       type="checkbox"
-                      checked={enabled}
-                      onChange={(event) => toggle({ type, enabled: event.target.checked })}
+                      checked={toggle.shown(type, enabled)}
+                      onChange={(event) => toggle.toggle({ type, enabled: event.target.checked })}
                       className="mt-0.5 size-4 shrink-0 accent-brand-700"
                     />
                     <span>{t(typeKey(type))}</span>

@@ -43,6 +43,9 @@ export function MembersDialog({
   const id = useId();
   const manager = channel.role === 'owner' || channel.role === 'admin';
   const owner = channel.role === 'owner';
+  // Someone just added leaves the list at once, before the search is asked again.
+  const memberIds = new Set((channel.members ?? []).map((m) => m.user.id));
+  const addable = candidates.filter((person) => !memberIds.has(person.id));
   return (
     <Modal open={open} onClose={onClose} title={t('channels.members.title')} size="lg">
       <div className="mt-4 space-y-5">
@@ -71,11 +74,11 @@ export function MembersDialog({
                 className={`${inputClass} ${inputStateClass(false)} ps-9`}
               />
             </div>
-            {candidates.length === 0 ? (
+            {addable.length === 0 ? (
               <p className="mt-2 text-sm text-slate-500">{t('channels.members.no-candidates')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-slate-100" aria-label={t('channels.members.add')}>
-                {candidates.map((person) => (
+                {addable.map((person) => (
                   <li key={person.id} className="flex items-center gap-3 py-2">
                     <Avatar src={person.photo} alt="" className="size-9" />
                     <span className="min-w-0 flex-1 truncate text-sm font-medium" dir="auto">
