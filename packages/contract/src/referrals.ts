@@ -70,6 +70,7 @@ export const RewardsResponseSchema = envelope(z.array(RewardSchema));
 export type RewardsResponse = z.infer<typeof RewardsResponseSchema>;
 
 export const RewardParamsSchema = z.object({ id: IdSchema });
+export type RewardParams = z.infer<typeof RewardParamsSchema>;
 
 /** Redeems a reward for one of the caller's active ads. */
 export const RedeemRewardBodySchema = z.object({

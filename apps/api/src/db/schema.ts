@@ -14,5 +14,6 @@ export * from '../modules/friends/friends.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/reels/reels.table.ts';
+export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/stories/stories.table.ts';
 export * from '../modules/wishlist/wishlist.table.ts';

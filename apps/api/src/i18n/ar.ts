@@ -219,6 +219,25 @@ export const ar: Record<MessageKey, string> = {
   'channels.member-added': 'تمت إضافة العضو.',
   'channels.member-removed': 'تمت إزالة العضو.',
   'channels.role-changed': 'تم تغيير الدور.',
+  // referrals
+  'referrals.reward-not-found': 'هذه المكافأة غير موجودة.',
+  'referrals.ad-not-found': 'هذا الإعلان غير موجود أو تمت إزالته.',
+  'referrals.not-own-ad': 'يمكن استخدام المكافآت على إعلاناتك أنت فقط.',
+  'referrals.ad-not-active':
+    'يمكن تمييز الإعلان النشط أو إبرازه فقط، لا الإعلان المباع أو المؤرشف.',
+  'referrals.already-redeemed': 'لقد استبدلت هذه المكافأة من قبل: تُستخدم مرة واحدة لكل حساب.',
+  'referrals.not-enough-points': 'نقاطك غير كافية: عدد النقاط المطلوب لهذه المكافأة {{cost}}.',
+  'referrals.redeemed.feature': 'أصبح إعلانك مميزًا الآن.',
+  'referrals.redeemed.highlight': 'أصبح إعلانك بارزًا الآن.',
+  'referrals.reward.welcome-highlight.title': 'إبراز إعلان لمدة {{days}} أيام',
+  'referrals.reward.welcome-highlight.description':
+    'عرض ترحيبي: تبرز بطاقة إعلانك في القوائم لمدة {{days}} أيام. مرة واحدة لكل حساب.',
+  'referrals.reward.feature-week.title': 'تمييز إعلان لمدة {{days}} أيام',
+  'referrals.reward.feature-week.description':
+    'يظهر إعلانك أولًا في القوائم وفي الصفحة الرئيسية لمدة {{days}} أيام.',
+  'referrals.reward.feature-month.title': 'تمييز إعلان لمدة {{days}} يومًا',
+  'referrals.reward.feature-month.description':
+    'يظهر إعلانك أولًا في القوائم وفي الصفحة الرئيسية لمدة {{days}} يومًا، بسعر مخفّض.',
   // notifications
   'notifications.auction.outbid': 'تمت المزايدة عليك في «{{title}}»: السعر الآن {{amount}} $.',
   'notifications.auction.won': 'فزت بالمزاد «{{title}}» بسعر {{amount}} $.',

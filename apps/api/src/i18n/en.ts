@@ -219,6 +219,27 @@ export const en = {
   'channels.member-added': 'Member added.',
   'channels.member-removed': 'Member removed.',
   'channels.role-changed': 'Role changed.',
+  // referrals
+  'referrals.reward-not-found': 'This reward does not exist.',
+  'referrals.ad-not-found': 'This ad does not exist or was removed.',
+  'referrals.not-own-ad': 'Rewards can only be used on your own ads.',
+  'referrals.ad-not-active':
+    'Only an active ad can be featured or highlighted, not a sold or archived one.',
+  'referrals.already-redeemed':
+    'You already redeemed this reward: it can be used once per account.',
+  'referrals.not-enough-points':
+    'You do not have enough points: this reward costs {{cost}} points.',
+  'referrals.redeemed.feature': 'Your ad is now featured.',
+  'referrals.redeemed.highlight': 'Your ad is now highlighted.',
+  'referrals.reward.welcome-highlight.title': 'Highlight an ad for {{days}} days',
+  'referrals.reward.welcome-highlight.description':
+    "A welcome offer: your ad's card stands out in lists for {{days}} days. Once per account.",
+  'referrals.reward.feature-week.title': 'Feature an ad for {{days}} days',
+  'referrals.reward.feature-week.description':
+    'Your ad shows first in lists and on the home page for {{days}} days.',
+  'referrals.reward.feature-month.title': 'Feature an ad for {{days}} days',
+  'referrals.reward.feature-month.description':
+    'Your ad shows first in lists and on the home page for {{days}} days, at a lower price.',
   // notifications
   'notifications.auction.outbid': 'You were outbid on "{{title}}": the price is now {{amount}} $.',
   'notifications.auction.won': 'You won the auction "{{title}}" at {{amount}} $.',

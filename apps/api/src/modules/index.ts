@@ -21,6 +21,7 @@ import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
+import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { storiesRoutes } from './stories/stories.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
@@ -49,6 +50,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(channelsRoutes);
   await api.register(notificationsRoutes);
   await api.register(wishlistRoutes);
+  await api.register(referralsRoutes);
   // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
   if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);
 };

@@ -10,8 +10,8 @@ const UNREAD_PER_ACCOUNT = 3;
  * What the other demo content would have told its people, as notifications (type + references:
  * each reads in English or Arabic as the reader's app asks): comments, replies and folded
  * reactions on posts, the last message of each conversation, bids over someone, auction endings,
- * applicants and application answers, friend requests and acceptances. Only into an empty table;
- * the newest few per account stay unread, so the bell has a count on first sign-in.
+ * applicants and application answers, friend requests and acceptances, referral points. Only into
+ * an empty table; the newest few per account stay unread, so the bell has a count on first sign-in.
  */
 export const seedDemoNotifications = async (db: Database): Promise<void> => {
   const [existing] = rowsOf<{ any: boolean }>(
@@ -73,6 +73,11 @@ export const seedDemoNotifications = async (db: Database): Promise<void> => {
       select requester_id, addressee_id, array[addressee_id], 'friends.accepted',
         coalesce(accepted_at, created_at)
       from friendships where status = 'accepted'`);
+    await tx.execute(sql`
+      insert into ${notifications} (user_id, actor_id, actor_ids, type, data, created_at)
+      select user_id, other_user_id, array[other_user_id], 'referrals.points',
+        jsonb_build_object('points', points), created_at
+      from points_ledger where reason = 'invited' and other_user_id is not null`);
     await tx.execute(sql`
       update ${notifications} n set read_at = n.created_at + interval '1 hour'
       from (select id, row_number() over (partition by user_id order by created_at desc, id desc) as rank

@@ -9,6 +9,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoReels } from './demo-reels.ts';
+import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoWishlist } from './demo-wishlist.ts';
 import { seedReferenceData } from './reference.ts';
 
@@ -24,6 +25,8 @@ export const seedDatabase = async (
   await seedReferenceData(db);
   if (!demo) return;
   await seedDemoData(db);
+  // Sara registered through Ahmed's invite link: 2 points each.
+  await seedDemoReferrals(db);
   await seedCommunityDemo(db, { media });
   // Demo ads need somewhere to put their photos: skipped without a media storage (tests).
   if (media) await seedDemoAds(db, media);

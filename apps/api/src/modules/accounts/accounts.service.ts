@@ -4,6 +4,8 @@ import { AppError, invalidFields } from '../../http/app-error.ts';
 import { randomReadableCode } from '../../lib/tokens.ts';
 import type { Media } from '../../media/media.ts';
 import type { Realtime } from '../../realtime/realtime-service.ts';
+import { notifying } from '../notifications/notify.ts';
+import { joinThroughInvite } from '../referrals/referrals.service.ts';
 import { checkAccountFields } from './account-rules.ts';
 import { type ImageUrlOf, toAuthPayload } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
@@ -29,7 +31,9 @@ export interface RegistrationInput {
 /**
  * Creates a person or company account and signs it in. 422 naming each bad field: a password easy
  * to guess, e-mail taken, phone not valid for the country, region of another country. The logo is
- * stored first and removed again if the account cannot be created. Answers the new session.
+ * stored first and removed again if the account cannot be created. A valid invite code (`ref`)
+ * gives both parties their referral points in the same transaction (`joinThroughInvite`); an
+ * unknown one is only kept as typed. Answers the new session.
  */
 export const registerAccount = async ({
   db,
@@ -60,7 +64,7 @@ export const registerAccount = async ({
     input.logo ? media.storeImage(input.logo, 'logos') : null,
   ]);
   try {
-    return await db.transaction(async (tx) => {
+    return await notifying(db, async (tx, notify) => {
       const user = await repo.insertUser(tx, {
         type,
         name: input.name,
@@ -75,6 +79,8 @@ export const registerAccount = async ({
         inviteCode: randomReadableCode(INVITE_CODE_LENGTH),
         invitedByCode: input.ref || null,
       });
+      const points = await joinThroughInvite({ tx, notify, user, code: input.ref });
+      if (points !== undefined) user.points = points;
       const token = await createSession({ db: tx, userId: user.id });
       return toAuthPayload(user, token, imageUrlOf);
     });

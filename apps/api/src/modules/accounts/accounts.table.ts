@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -42,14 +44,27 @@ export const users = pgTable(
     inviteCode: text('invite_code').notNull(),
     /** The invite code given at registration (`ref`), as typed. */
     invitedByCode: text('invited_by_code'),
+    /**
+     * Whose invite code it was (matched in any case), unless it was the account's own person
+     * (see `referrals/referral-identity.ts`); set in the registration's transaction.
+     */
+    invitedByUserId: bigint('invited_by_user_id', { mode: 'number' }).references(
+      (): AnyPgColumn => users.id,
+      { onDelete: 'set null' },
+    ),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('users_invite_code_idx').on(t.inviteCode),
+    uniqueIndex('users_invite_code_idx').on(sql`upper(${t.inviteCode})`),
     index('users_region_idx').on(t.regionId),
+    index('users_invited_by_idx')
+      .on(t.invitedByUserId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.invitedByUserId} is not null`),
+    // The cached sum of the points ledger (migration 0016): a spend never takes it below zero.
+    check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );
 

@@ -31,6 +31,13 @@ export const audienceOf = (request: FastifyRequest, { anonymous = false } = {}):
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** A featured or highlighted time while it lasts; null once it is past. */
+export const stillRunning = (value: string | Date | null, now = Date.now()): string | null => {
+  if (value === null) return null;
+  const time = new Date(value);
+  return time.getTime() > now ? time.toISOString() : null;
+};
+
 const named = (
   row: { id: number; nameEn: string; nameAr: string } | undefined,
   id: number,
@@ -76,6 +83,8 @@ export const toAd = (row: AdDetailsRow, ctx: ViewContext): Ad => ({
   updated_at: iso(row.updated_at),
   is_owner: ctx.userId === row.user_id,
   saves_count: ctx.userId === row.user_id ? row.saves_count : null,
+  featured_until: stillRunning(row.featured_until),
+  highlighted_until: stillRunning(row.highlighted_until),
 });
 
 /** A list card. */
@@ -102,4 +111,6 @@ export const toAdCard = (row: AdCardRow, ctx: ViewContext): AdCard => ({
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
   is_owner: ctx.userId === row.userId,
+  featured_until: stillRunning(row.featuredUntil),
+  highlighted_until: stillRunning(row.highlightedUntil),
 });

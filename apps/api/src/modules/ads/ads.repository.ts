@@ -159,6 +159,9 @@ export interface AdDetailsRow {
   views: number;
   phone_reveals: number;
   saves_count: number;
+  /** Possibly past (the presenter shows only a time to come). */
+  featured_until: string | null;
+  highlighted_until: string | null;
   created_at: string;
   updated_at: string;
   photos: PhotoRef[];
@@ -198,6 +201,7 @@ export const adDetailsStatement = ({
       'category_id', a.category_id, 'country_id', a.country_id, 'region_id', a.region_id,
       'status', a.status, 'views', coalesce((select views from bumped), a.views),
       'phone_reveals', a.phone_reveals, 'saves_count', a.saves_count, 'created_at', a.created_at, 'updated_at', a.updated_at,
+      'featured_until', a.featured_until, 'highlighted_until', a.highlighted_until,
       'photos', coalesce((
         select json_agg(json_build_object('id', p.id, 'key', p.media_key) order by p.position, p.id)
         from ${adPhotos} p where p.ad_id = a.id), '[]'::json),

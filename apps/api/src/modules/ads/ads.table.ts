@@ -72,6 +72,10 @@ export const ads = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_text)`,
     ),
+    /** Featured (first in lists and on the home page) until then; may be past (migration 0016). */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    /** The card is highlighted until then; may be past. */
+    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +106,9 @@ export const ads = pgTable(
     index('ads_active_search_idx').using('gin', t.search).where(active),
     index('ads_active_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')).where(active),
     index('ads_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('ads_active_featured_idx')
+      .on(t.featuredUntil.desc(), t.id.desc())
+      .where(sql`status = 'active' and ${t.featuredUntil} is not null`),
   ],
 );
 

@@ -151,6 +151,8 @@ export const findAdCards = async (db: Database, ids: number[]): Promise<AdCardRo
       >`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`,
       coverId: ads.coverPhotoId,
       coverKey: ads.coverKey,
+      featuredUntil: ads.featuredUntil,
+      highlightedUntil: ads.highlightedUntil,
     })
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))

@@ -16,9 +16,15 @@ const presentPage = async (
   return { data: rows.map((row) => toAdCard(row, ctx)), meta };
 };
 
+/** Featured ads shown before the first page of a list (see `listAds`). */
+export const FEATURED_FIRST_MAX = 4;
+
 /**
  * Active ads for everyone, filtered and sorted; a parent category includes its sub-categories.
- * Paged by number; see `findAdPage` for the depth and total caps.
+ * Paged by number; see `findAdPage` for the depth and total caps. The first page of the default
+ * order (newest, no text search) begins with up to `FEATURED_FIRST_MAX` ads featured now that
+ * match the same filters; they also keep their own place in the list, and `meta` counts the list
+ * alone. One more small indexed statement, on that page only.
  */
 export const listAds = async ({
   db,
@@ -37,15 +43,20 @@ export const listAds = async ({
     priceMax: query.price_max,
     condition: query.condition,
   };
-  const page = await findAdPage({
-    db,
-    filters,
-    sort: query.sort,
-    page: query.page,
-    perPage: query.per_page,
-    search: query['contains[name]'] || undefined,
-  });
-  return presentPage(db, audience, page);
+  const search = query['contains[name]'] || undefined;
+  const featuredFirst = query.page === 1 && query.sort === 'newest' && !search?.trim();
+  const [page, featured] = await Promise.all([
+    findAdPage({
+      db,
+      filters,
+      sort: query.sort,
+      page: query.page,
+      perPage: query.per_page,
+      search,
+    }),
+    featuredFirst ? repo.listFeaturedCards(db, filters, FEATURED_FIRST_MAX) : [],
+  ]);
+  return presentPage(db, audience, { rows: [...featured, ...page.rows], meta: page.meta });
 };
 
 /** The caller's own ads in every status (or one), newest first. */
@@ -92,6 +103,17 @@ export const listAdBlock = async ({
   if (sinceDays !== undefined) filters.createdSince = new Date(Date.now() - sinceDays * 86_400_000);
   return repo.listAdCards(db, { filters, sort, limit, offset: 0 });
 };
+
+/** Up to `limit` active ads of a selection featured now, the latest to end first. */
+export const listFeaturedAdBlock = async ({
+  db,
+  selection,
+  limit,
+}: {
+  db: Database;
+  selection: AdSelection;
+  limit: number;
+}) => repo.listFeaturedCards(db, selectionFilters(await getReferenceIndex(db), selection), limit);
 
 /** Active ads of a selection per top-level (`root`) or leaf (`leaf`) category. */
 export const countAdsPerCategory = async ({

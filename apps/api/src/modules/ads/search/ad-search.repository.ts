@@ -126,6 +126,8 @@ export const listAdCards = (
       sellerType: users.type,
       sellerImage,
       cover: coverOf,
+      featuredUntil: ads.featuredUntil,
+      highlightedUntil: ads.highlightedUntil,
     })
     .from(page)
     .innerJoin(ads, eq(ads.id, page.pageId))
@@ -153,6 +155,9 @@ export interface AdCardRow {
   sellerType: 'user' | 'company';
   sellerImage: string | null;
   cover: PhotoRef | null;
+  /** Possibly past: the presenter shows only a time to come. */
+  featuredUntil: Date | string | null;
+  highlightedUntil: Date | string | null;
 }
 
 /** How many ads match, counting no further than `cap` (a bounded cost on any filter). */
@@ -177,7 +182,8 @@ const cardSelect = sql.raw(`"ads"."id", "ads"."title", "ads"."price"::text as "p
   "ads"."views", "ads"."phone_reveals" as "phoneReveals", "ads"."created_at" as "createdAt",
   "ads"."updated_at" as "updatedAt", "ads"."user_id" as "userId", u."name" as "sellerName",
   u."type" as "sellerType", u."image" as "sellerImage", "ads"."cover_photo_id" as "coverId",
-  "ads"."cover_key" as "coverKey"`);
+  "ads"."cover_key" as "coverKey", "ads"."featured_until" as "featuredUntil",
+  "ads"."highlighted_until" as "highlightedUntil"`);
 
 /**
  * The seller of each of the page's rows, one primary-key probe per card: a lateral subquery that
@@ -209,6 +215,8 @@ export interface AdCardDbRow {
   sellerImage: string | null;
   coverId: number | string | null;
   coverKey: string | null;
+  featuredUntil: Date | string | null;
+  highlightedUntil: Date | string | null;
 }
 
 /** `AdCardRow` from a row of `adPageStatement`. */
@@ -231,6 +239,8 @@ export const cardRowOf = (r: AdCardDbRow): AdCardRow => ({
   sellerType: r.sellerType,
   sellerImage: r.sellerImage,
   cover: r.coverId === null ? null : { id: Number(r.coverId), key: r.coverKey! },
+  featuredUntil: r.featuredUntil,
+  highlightedUntil: r.highlightedUntil,
 });
 
 export interface AdPageArgs {
@@ -273,6 +283,8 @@ const cardColumns = sql.raw(
     'user_id',
     'cover_photo_id',
     'cover_key',
+    'featured_until',
+    'highlighted_until',
   ]
     .map((c) => `"ads"."${c}"`)
     .join(', '),
@@ -366,20 +378,18 @@ const EQUALITY_FILTERS = [
 ] as const;
 
 /**
- * `adPageStatement` of one shape (which filters, how many categories, the sort, counted or not)
- * built once per database with placeholders, then only executed: a named statement.
+ * The shape of `plansAlike` filters (which are present, how many categories) as a key, their
+ * values by placeholder name, and the same filters written as placeholders.
  */
-const preparedPage = (db: Database, args: AdPageArgs) => {
-  const { filters, sort, cap } = args;
+const filterShapeOf = (filters: AdFilters) => {
   const present = EQUALITY_FILTERS.filter((k) => filters[k] !== undefined);
   const categories = filters.categoryIds?.length;
-  const key = `ads.page.${present.join(',')}.${categories ?? '-'}.${sort}.${cap === null}.${Boolean(args.rowsInWalk)}`;
-  const values: Record<string, unknown> = { limit: args.limit, offset: args.offset, cap };
+  const values: Record<string, unknown> = {};
   for (const k of present) values[k] = filters[k];
   filters.categoryIds?.forEach((id, i) => {
     values[`category${i}`] = id;
   });
-  return preparedOnce(db, key, () => {
+  const placeholders = (): AdFilters => {
     const shape: Record<string, unknown> = {};
     for (const k of present) shape[k] = sql.placeholder(k);
     if (categories !== undefined) {
@@ -387,16 +397,64 @@ const preparedPage = (db: Database, args: AdPageArgs) => {
         sql.placeholder(`category${i}`),
       );
     }
-    const placeholder = (name: string) => sql.placeholder(name) as unknown as number;
-    return adPageStatement({
-      filters: shape as AdFilters,
+    return shape as AdFilters;
+  };
+  return { key: `${present.join(',')}.${categories ?? '-'}`, values, placeholders };
+};
+
+const placeholder = (name: string) => sql.placeholder(name) as unknown as number;
+
+/**
+ * `adPageStatement` of one shape (which filters, how many categories, the sort, counted or not)
+ * built once per database with placeholders, then only executed: a named statement.
+ */
+const preparedPage = (db: Database, args: AdPageArgs) => {
+  const { filters, sort, cap } = args;
+  const shape = filterShapeOf(filters);
+  const key = `ads.page.${shape.key}.${sort}.${cap === null}.${Boolean(args.rowsInWalk)}`;
+  const values = { ...shape.values, limit: args.limit, offset: args.offset, cap };
+  return preparedOnce(db, key, () =>
+    adPageStatement({
+      filters: shape.placeholders(),
       sort,
       limit: placeholder('limit'),
       offset: placeholder('offset'),
       cap: cap === null ? null : placeholder('cap'),
       rowsInWalk: args.rowsInWalk,
-    });
-  }).execute(values);
+    }),
+  ).execute(values);
+};
+
+// The latest to end first: among rewards of one length, the most recently featured.
+const featuredOrder = sql`${ads.featuredUntil} desc nulls last, ${ads.id} desc nulls last`;
+
+/**
+ * The statement behind `listFeaturedCards`: the active ads featured now among those `filters`
+ * match. A range scan of `ads_active_featured_idx`, which holds only ads ever featured, read
+ * from the ones featured longest, filtered; only the `limit` found are joined to their sellers.
+ */
+export const featuredStatement = (filters: AdFilters, limit: number) => sql`
+  select ${cardSelect} from (select ${cardColumns} from ${ads}
+    where ${and(whereOf(filters), sql`${ads.featuredUntil} > now()`)}
+    order by ${featuredOrder} limit ${limit}) ${ads} ${sellerOfPage}
+  order by ${featuredOrder}`;
+
+/** Up to `limit` cards of ads featured now that match `filters` (see `featuredStatement`). */
+export const listFeaturedCards = async (
+  db: Database,
+  filters: AdFilters,
+  limit: number,
+): Promise<AdCardRow[]> => {
+  let result: unknown;
+  if (plansAlike(filters)) {
+    const shape = filterShapeOf(filters);
+    result = await preparedOnce(db, `ads.featured.${shape.key}`, () =>
+      featuredStatement(shape.placeholders(), placeholder('limit')),
+    ).execute({ ...shape.values, limit });
+  } else {
+    result = await db.execute(featuredStatement(filters, limit));
+  }
+  return rowsOf<AdCardDbRow>(result).map(cardRowOf);
 };
 
 /** One page of cards and how many ads match, counting no further than `cap`; one statement. */

@@ -9,13 +9,21 @@ import type { Database } from '../../../db/client.ts';
 import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
 import { type Audience, toAdCard } from '../../ads/ads.presenter.ts';
-import { countAdsPerCategory, listAdBlock } from '../../ads/search/ad-lists.service.ts';
+import {
+  countAdsPerCategory,
+  listAdBlock,
+  listFeaturedAdBlock,
+} from '../../ads/search/ad-lists.service.ts';
+import type { AdCardRow } from '../../ads/search/ad-search.repository.ts';
 import { countLiveAuctions, listLiveAuctionBlock } from '../../auctions/auction-lists.service.ts';
 import { toJobCard } from '../../jobs/jobs.presenter.ts';
 import { countOpenJobs, listLatestJobs } from '../../jobs/jobs-lists.service.ts';
 import { type CategoryNode, getReferenceIndex, type ReferenceIndex } from '../reference-index.ts';
 
-/** "Featured" on the home page: the most viewed active ads created within this many days. */
+/**
+ * "Featured" on the home page: the ads featured now (a referral reward), then the most viewed
+ * active ads created within this many days.
+ */
 export const FEATURED_WINDOW_DAYS = 30;
 /** The landing page shows this many top-level categories, those with the most live ads first. */
 export const TOP_CATEGORIES = 8;
@@ -55,7 +63,7 @@ const gridParentOf = (reference: ReferenceIndex, categoryId: number | undefined)
 };
 
 interface HomeData {
-  featured: Awaited<ReturnType<typeof listAdBlock>>;
+  featured: AdCardRow[];
   latest: Awaited<ReturnType<typeof listAdBlock>>;
   /** The newest open jobs of the selection. */
   jobs: Awaited<ReturnType<typeof listLatestJobs>>;
@@ -77,10 +85,13 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
 
   const liveAuctionsCount = memoizeBounded(ttlMs, 1, () => countLiveAuctions({ db }));
 
+  // An ad featured by a redeem shows here within `ttlMs`: the entry is not cleared then, as other
+  // instances and browsers (`max-age`) keep the page as long anyway.
   const homeData = memoizeBounded(ttlMs, CACHE_ENTRIES, async (key): Promise<HomeData> => {
     const selection = JSON.parse(key) as HomePageQuery;
     const place = { country_id: selection.country_id, region_id: selection.region_id };
-    const [featured, latest, leafCounts, jobs] = await Promise.all([
+    const [promoted, mostViewed, latest, leafCounts, jobs] = await Promise.all([
+      listFeaturedAdBlock({ db, selection, limit: HOME_BLOCK_SIZE }),
       listAdBlock({
         db,
         selection,
@@ -92,6 +103,11 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
       countAdsPerCategory({ db, selection: place, by: 'leaf' }),
       listLatestJobs({ db, selection, limit: HOME_BLOCK_SIZE }),
     ]);
+    const promotedIds = new Set(promoted.map((row) => row.id));
+    const featured = [...promoted, ...mostViewed.filter((row) => !promotedIds.has(row.id))].slice(
+      0,
+      HOME_BLOCK_SIZE,
+    );
     return { featured, latest, leafCounts, jobs };
   });
 

@@ -1,0 +1,91 @@
+import {
+  BalanceResponseSchema,
+  InviteLinkResponseSchema,
+  RedeemRewardBodySchema,
+  RedemptionResponseSchema,
+  RewardParamsSchema,
+  RewardsResponseSchema,
+  referralsEndpoints,
+} from '@souq/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { ok } from '../../http/envelope.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { limitPerUser } from '../../http/rate-limit.ts';
+import { audienceOf } from '../ads/ads.presenter.ts';
+import { getBalance, getInviteLink, listRewards, redeemReward } from './referrals.service.ts';
+
+const tags = ['referrals'];
+const forms = ['multipart/form-data', 'application/json'];
+
+/** Redeems per account a minute: a person spends a few rewards at a time, never dozens. */
+export const REDEEM_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitRedeems = limitPerUser(app, { action: 'referrals-redeem', ...REDEEM_RATE_LIMIT });
+
+  app.route({
+    ...endpoint(referralsEndpoints.inviteLink),
+    schema: { tags, response: { 200: InviteLinkResponseSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const link = await getInviteLink({
+        db: app.db,
+        userId: currentUser(request).id,
+        origin: publicOrigin(request),
+      });
+      return ok(link);
+    },
+  });
+
+  app.route({
+    ...endpoint(referralsEndpoints.balance),
+    schema: { tags, response: { 200: BalanceResponseSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const balance = await getBalance({
+        db: app.db,
+        userId: currentUser(request).id,
+        view: audienceOf(request),
+      });
+      return ok(balance);
+    },
+  });
+
+  app.route({
+    ...endpoint(referralsEndpoints.rewards),
+    schema: { tags, response: { 200: RewardsResponseSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const rewards = await listRewards({
+        db: app.db,
+        userId: currentUser(request).id,
+        locale: request.locale,
+      });
+      return ok(rewards);
+    },
+  });
+
+  app.route({
+    ...endpoint(referralsEndpoints.redeem),
+    schema: {
+      tags,
+      consumes: forms,
+      params: RewardParamsSchema,
+      body: RedeemRewardBodySchema,
+      response: { 200: RedemptionResponseSchema },
+    },
+    preHandler: limitRedeems,
+    handler: async (request) => {
+      const redemption = await redeemReward({
+        db: app.db,
+        userId: currentUser(request).id,
+        rewardId: request.params.id,
+        adId: request.body.ad_id,
+        locale: request.locale,
+      });
+      return ok(redemption, request.t(`referrals.redeemed.${redemption.reward.effect}`));
+    },
+  });
+};
