@@ -119,6 +119,8 @@ const guarded = () => [
   '/pages/privacy',
   '/pages/about',
   '/wish-list',
+  '/referrals',
+  '/profile?tab=referrals',
   '/community',
   `/community/stories/${postId}`,
   `/community/profile/${userId}`,

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
                 'jobs',
                 'auctions',
               ]),
+              page('referrals', () => import('./routes/referrals'), ['referrals']),
             ],
           },
         ],

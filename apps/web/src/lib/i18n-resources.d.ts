@@ -11,6 +11,7 @@ import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type profiles from '../locales/en/profiles.json';
 import type reels from '../locales/en/reels.json';
+import type referrals from '../locales/en/referrals.json';
 import type stories from '../locales/en/stories.json';
 import type validation from '../locales/en/validation.json';
 import type wishlist from '../locales/en/wishlist.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       pages: typeof pages;
       profiles: typeof profiles;
       reels: typeof reels;
+      referrals: typeof referrals;
       stories: typeof stories;
       validation: typeof validation;
       wishlist: typeof wishlist;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'jobs',
   'auctions',
   'wishlist',
+  'referrals',
   'chat',
   'notifications',
   'community',

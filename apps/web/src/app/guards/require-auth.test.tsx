@@ -22,6 +22,12 @@ describe('login guard', () => {
     expect(from.search).toBe('?tab=ads');
   });
 
+  test('the referrals page is guarded like the profile and the wish list', async () => {
+    const { router } = renderApp('/referrals');
+    await screen.findByRole('heading', { name: 'Log in to Souq' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/referrals' } });
+  });
+
   test('the community layout is guarded too', async () => {
     const { router } = renderApp('/community/reels/7');
     await screen.findByRole('heading', { name: 'Log in to Souq' });

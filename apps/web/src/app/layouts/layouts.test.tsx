@@ -88,6 +88,10 @@ describe('layouts of the route table', () => {
       'href',
       '/profile',
     );
+    expect(screen.getByRole('menuitem', { name: 'Referrals' })).toHaveAttribute(
+      'href',
+      '/referrals',
+    );
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, Gift, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { useProfile } from '../../features/accounts/api/get-profile';
 import { logout } from '../../features/accounts/api/logout';
 import { useDismiss } from '../../lib/use-dismiss';
 
-/** Avatar and name with a menu: Profile and Logout (clears the session, goes to /). */
+/** Avatar and name with a menu: Profile, Referrals and Logout (clears the session, goes to /). */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -53,6 +53,10 @@ export function UserMenu() {
           <Link role="menuitem" to="/profile" className={itemClass} onClick={close}>
             <UserRound className="size-4" aria-hidden="true" />
             {t('header.profile')}
+          </Link>
+          <Link role="menuitem" to="/referrals" className={itemClass} onClick={close}>
+            <Gift className="size-4" aria-hidden="true" />
+            {t('header.referrals')}
           </Link>
           <button
             type="button"

@@ -22,6 +22,7 @@ import { AdContactBar } from '../../features/ads/components/ad-contact-bar';
 import { AdFacts } from '../../features/ads/components/ad-facts';
 import { AdGallery } from '../../features/ads/components/ad-gallery';
 import { AdPrice } from '../../features/ads/components/ad-price';
+import { AdPromotionUntil } from '../../features/ads/components/ad-promotion';
 import { AdStatusBadge } from '../../features/ads/components/ad-status-badge';
 import { SellerCard } from '../../features/ads/components/seller-card';
 import { getApiError } from '../../lib/api';
@@ -124,6 +125,7 @@ export default function AdDetailsRoute() {
               </span>
               <time dateTime={ad.created_at}>{formatRelativeTime(ad.created_at)}</time>
             </p>
+            <AdPromotionUntil ad={ad} />
             {ad.is_owner ? (
               <div className="grid gap-2">
                 <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">

@@ -6,7 +6,6 @@ import { Button } from '../../components/button';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { AccountArea } from '../../features/accounts/components/account-areas';
 import { ProfileSummary } from '../../features/accounts/components/profile-summary';
 import {
   isProfileTab,
@@ -66,6 +65,11 @@ const PasswordCard = lazy(() =>
 
 // The wishlist tab: the same list as /wish-list, loaded when the tab is opened.
 const WishlistPanel = lazy(() => import('./wish-list').then((m) => ({ default: m.WishlistPanel })));
+
+// The referrals tab: the same panel as /referrals, loaded when the tab is opened.
+const ReferralsPanel = lazy(() =>
+  import('./referrals').then((m) => ({ default: m.ReferralsPanel })),
+);
 
 export default function ProfileRoute() {
   const { t } = useTranslation('accounts');
@@ -141,7 +145,9 @@ export default function ProfileRoute() {
               <MyAds />
             </Suspense>
           ) : (
-            <AccountArea tab={tab} account={full} />
+            <Suspense fallback={<Loader />}>
+              <ReferralsPanel />
+            </Suspense>
           )}
         </ProfileTabs>
       </div>

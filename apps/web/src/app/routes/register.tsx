@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { AccountTypeChoice } from '../../features/accounts/components/account-type-choice';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import { InvitedNotice } from '../../features/accounts/components/invited-notice';
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
@@ -57,6 +58,7 @@ export default function RegisterRoute() {
   if (!isAccountType(type)) {
     return (
       <AuthCard wide title={t('register.title')} subtitle={t('register.subtitle')} footer={footer}>
+        {refCode && <InvitedNotice />}
         <AccountTypeChoice onChoose={choose} />
       </AuthCard>
     );
@@ -77,6 +79,7 @@ export default function RegisterRoute() {
         <Back className="size-4" aria-hidden="true" />
         {t('register.change-type')}
       </button>
+      {refCode && <InvitedNotice />}
       <Suspense fallback={<Loader />}>
         <RegisterForm
           key={type}

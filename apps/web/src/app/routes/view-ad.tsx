@@ -8,6 +8,7 @@ import { Screen } from '../../components/screen';
 import { useAd } from '../../features/ads/api/get-ad';
 import { AdFacts } from '../../features/ads/components/ad-facts';
 import { AdPrice } from '../../features/ads/components/ad-price';
+import { AdPromotionUntil } from '../../features/ads/components/ad-promotion';
 import { AdStatusBadge } from '../../features/ads/components/ad-status-badge';
 import { OwnerActions, OwnerStats } from '../../features/ads/components/owner-panel';
 import { getErrorMessage } from '../../lib/api';
@@ -62,6 +63,7 @@ export default function ViewAdRoute() {
                 {ad.title}
               </h2>
               <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-xl" />
+              <AdPromotionUntil ad={ad} />
               <Link
                 to={`/ads/${ad.id}`}
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"

@@ -28,6 +28,8 @@ const ad = (id: number, status: AdCard['status'] = 'active'): AdCard => ({
   created_at: now,
   updated_at: now,
   is_owner: false,
+  featured_until: null,
+  highlighted_until: null,
   cover: null,
   user: { id: 1, name: 'Sara', photo: null, type: 'user' },
 });

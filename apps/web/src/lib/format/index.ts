@@ -1,3 +1,3 @@
-export { formatDate } from './date';
+export { formatDate, formatShortDate, isFuture } from './date';
 export { formatMoney, formatNumber } from './money';
 export { formatRelativeTime } from './relative-time';

@@ -83,4 +83,25 @@ describe('register form', { timeout: 30_000 }, () => {
     expect(body.get('company_name')).toBe('Nakheel Trading');
     expect(useAuthStore.getState().token).toBe('new-token');
   });
+
+  test('a person is registered with the invite code too', async () => {
+    const account = { id: 9, name: 'Omar', type: 'user' };
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { token: 'person-token', user: account, company: account } },
+    });
+    const { user, onRegistered } = renderRegisterForm('user');
+    await user.type(screen.getByLabelText('Full name'), 'Omar');
+    await user.type(screen.getByLabelText('Email'), 'omar@example.com');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Saudi Arabia');
+    await user.selectOptions(screen.getByLabelText('Region'), 'Riyadh');
+    await user.type(screen.getByLabelText('Mobile number'), '0501234567');
+    await user.type(screen.getByLabelText('Password'), 'sunrise42');
+    await user.type(screen.getByLabelText('Confirm password'), 'sunrise42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/register-user');
+    expect(body.get('ref')).toBe('INV42');
+    expect(body.get('company_name')).toBeNull();
+  });
 });

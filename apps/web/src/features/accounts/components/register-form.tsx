@@ -1,5 +1,4 @@
 import type { AccountType, AuthResponse } from '@souq/contract';
-import { Gift } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -105,12 +104,6 @@ export function RegisterForm({
       onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
       className="grid gap-4"
     >
-      {refCode && (
-        <p className="flex items-center gap-2 rounded-xl bg-accent-300/30 px-4 py-3 text-sm text-slate-800">
-          <Gift className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-          {t('register.invited')}
-        </p>
-      )}
       {isCompany && (
         <>
           <TextField

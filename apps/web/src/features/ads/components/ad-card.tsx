@@ -3,28 +3,39 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveHeart } from '../../../components/save-heart';
 import { formatRelativeTime } from '../../../lib/format';
+import { promotionOf } from '../lib/promotion';
 import { AdPrice } from './ad-price';
+import { AdPromotionBadges, AdPromotionUntil } from './ad-promotion';
 import { AdStatusBadge } from './ad-status-badge';
 
 /**
  * An ad in a list: cover (the 400 px image, lazy), title, price, region and age. The whole card
- * is one link (the title's, stretched); the heart sits above it (not on one's own ads).
+ * is one link (the title's, stretched); the heart sits above it (not on one's own ads). A featured
+ * ad says so on its picture; a highlighted one has a coloured frame and says so too.
+ * `showPromotionUntil` (the owner's list) adds until when.
  */
 export function AdCard({
   ad,
   to = `/ads/${ad.id}`,
   showStatus = false,
+  showPromotionUntil = false,
   viewerId = null,
 }: {
   ad: AdCardData;
   to?: string;
   showStatus?: boolean;
+  showPromotionUntil?: boolean;
   /** The signed-in viewer: lists are the same for everyone, so `is_owner` is false there. */
   viewerId?: number | null;
 }) {
   const own = ad.is_owner || (viewerId !== null && ad.user.id === viewerId);
+  const highlighted = promotionOf(ad).highlightedUntil !== null;
+  const frame = highlighted ? 'border-accent-400 ring-2 ring-accent-400' : 'border-slate-200';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
+    <article
+      data-highlighted={highlighted || undefined}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 ${frame}`}
+    >
       <div className="relative aspect-[4/3] bg-slate-100">
         {ad.cover ? (
           <img
@@ -41,11 +52,10 @@ export function AdCard({
             <ImageOff className="size-8" aria-hidden="true" />
           </div>
         )}
-        {showStatus && (
-          <span className="absolute start-3 top-3">
-            <AdStatusBadge status={ad.status} />
-          </span>
-        )}
+        <div className="absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-col items-start gap-1.5">
+          {showStatus && <AdStatusBadge status={ad.status} />}
+          <AdPromotionBadges ad={ad} />
+        </div>
         {/* Nobody saves their own ad. */}
         {!own && <SaveHeart kind="ad" id={ad.id} ownerId={ad.user.id} />}
       </div>
@@ -62,6 +72,7 @@ export function AdCard({
             {ad.title}
           </Link>
         </h3>
+        {showPromotionUntil && <AdPromotionUntil ad={ad} variant="card" />}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

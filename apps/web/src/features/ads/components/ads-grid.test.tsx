@@ -50,6 +50,8 @@ const card = (id: number): AdCard => ({
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
   is_owner: false,
+  featured_until: null,
+  highlighted_until: null,
   cover: null,
   user: { id: 1, name: 'Sara', photo: null, type: 'user' },
 });

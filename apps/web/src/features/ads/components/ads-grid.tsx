@@ -17,6 +17,7 @@ export function AdsGrid({
   empty,
   linkOf,
   showStatus,
+  showPromotionUntil,
   columns = gridClass,
   viewerId,
 }: {
@@ -24,6 +25,8 @@ export function AdsGrid({
   empty: ReactNode;
   linkOf?: (ad: AdCardData) => string;
   showStatus?: boolean;
+  /** The owner's list: until when each ad is featured or highlighted. */
+  showPromotionUntil?: boolean;
   columns?: string;
   /** The signed-in viewer, whose own ads carry no heart. */
   viewerId?: number | null;
@@ -37,7 +40,13 @@ export function AdsGrid({
       itemClassName="flex"
       renderItem={(ad) => (
         <div className="w-full">
-          <AdCard ad={ad} to={linkOf?.(ad)} showStatus={showStatus} viewerId={viewerId} />
+          <AdCard
+            ad={ad}
+            to={linkOf?.(ad)}
+            showStatus={showStatus}
+            showPromotionUntil={showPromotionUntil}
+            viewerId={viewerId}
+          />
         </div>
       )}
       skeleton={<AdCardSkeleton />}

@@ -44,6 +44,7 @@ export function MyAds() {
       <AdsGrid
         ads={ads}
         showStatus
+        showPromotionUntil
         linkOf={(ad) => `/view-ads/${ad.id}`}
         columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
         empty={

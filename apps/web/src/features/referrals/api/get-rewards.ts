@@ -1,0 +1,20 @@
+import type { Reward, RewardsResponse } from '@souq/contract';
+import { referralsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { referralsKeys } from './keys';
+
+export async function getRewards(): Promise<Reward[]> {
+  const response = await api.get<RewardsResponse>(endpoints.rewards.path);
+  return response.data.data;
+}
+
+/** The rewards catalogue in the request's language, with what the caller redeemed already. */
+export const rewardsQueryOptions = () =>
+  queryOptions({
+    queryKey: referralsKeys.rewards(),
+    queryFn: getRewards,
+    retry: false,
+  });
+
+export const useRewards = () => useQuery(rewardsQueryOptions());
