@@ -6,6 +6,7 @@ import {
   envelope,
   IdSchema,
   PageMetaSchema,
+  PageQuerySchema,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -14,7 +15,6 @@ import {
   CHANNEL_NAME_MAX,
   CHANNEL_ROLES,
   CHANNEL_VISIBILITIES,
-  CHANNELS_PAGE,
   CHAT_MESSAGE_MAX,
 } from './limits.ts';
 
@@ -140,20 +140,11 @@ export const SendChannelMessageBodySchema = z
 export type SendChannelMessageBody = z.infer<typeof SendChannelMessageBodySchema>;
 export type SendChannelMessageBodyInput = z.input<typeof SendChannelMessageBodySchema>;
 
-/** `GET /channels/my-channels` and `/channels/public-channels` (with `search`, by name). */
-export const ListChannelsQuerySchema = z.object({
-  page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(1)
-    .pipe(z.number().transform((n) => Math.max(1, n)))
-    .default(1),
-  per_page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(CHANNELS_PAGE)
-    .pipe(z.number().transform((n) => Math.min(CHANNELS_PAGE, Math.max(1, n))))
-    .default(CHANNELS_PAGE),
+/**
+ * `GET /channels/my-channels` and `/channels/public-channels` (with `search`, by name): the
+ * paging of every list (`per_page` 1..50, default 10, clamped).
+ */
+export const ListChannelsQuerySchema = PageQuerySchema.extend({
   /** Words of the name (Arabic-aware, prefixes, misspellings); public channels only. */
   search: z.string().trim().max(CHANNEL_NAME_MAX).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, IdSchema, PageMetaSchema, UserRefSchema } from './common.ts';
-import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE, NOTIFICATIONS_READ_IDS_MAX } from './limits.ts';
+import { envelope, IdSchema, PageMetaSchema, PageQuerySchema, UserRefSchema } from './common.ts';
+import { NOTIFICATION_TYPES, NOTIFICATIONS_READ_IDS_MAX } from './limits.ts';
 
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -48,21 +48,8 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** `page` from 1 and `per_page` 1..20 (clamped, never refused). */
-export const ListNotificationsQuerySchema = z.object({
-  page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(1)
-    .pipe(z.number().transform((n) => Math.max(1, n)))
-    .default(1),
-  per_page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(NOTIFICATIONS_PAGE)
-    .pipe(z.number().transform((n) => Math.min(NOTIFICATIONS_PAGE, Math.max(1, n))))
-    .default(NOTIFICATIONS_PAGE),
-});
+/** The paging of every list: `page` from 1, `per_page` 1..50 (default 10, clamped, never refused). */
+export const ListNotificationsQuerySchema = PageQuerySchema;
 export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>;
 export type ListNotificationsQueryInput = z.input<typeof ListNotificationsQuerySchema>;
 

@@ -8,7 +8,7 @@ export const CHANNEL_DESCRIPTION_MAX = 500;
 export const CHANNEL_VISIBILITIES = ['public', 'private'] as const;
 /** A member's role: one `owner`, any number of `admin`s, and `member`s. */
 export const CHANNEL_ROLES = ['owner', 'admin', 'member'] as const;
-/** Channels per page of `my-channels` and `public-channels` (default and maximum). */
+/** Channels per page the web asks `my-channels` and `public-channels` for (the API takes 1..50). */
 export const CHANNELS_PAGE = 20;
 /** Members listed in a channel's details (owner and admins first). */
 export const CHANNEL_MEMBERS_SHOWN = 200;

@@ -27,7 +27,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 /** Types that are also e-mailed (in the recipient's language). */
 export const NOTIFICATION_EMAILED_TYPES = ['auction.won', 'job.application-status'] as const;
-/** Notifications per page of the list (default and maximum); the bell's dropdown shows fewer. */
+/** Notifications per page of the full list (the API takes 1..50); the bell's dropdown shows fewer. */
 export const NOTIFICATIONS_PAGE = 20;
 /** Ids marked read at once by `POST /notifications/read`. */
 export const NOTIFICATIONS_READ_IDS_MAX = 100;

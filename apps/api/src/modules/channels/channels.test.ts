@@ -308,7 +308,7 @@ describe('lists', () => {
     const all = (
       await outsider.api.get(`${API}/channels/public-channels?per_page=500`)
     ).json() as ChannelsPage;
-    expect(all.meta.per_page).toBe(20);
+    expect(all.meta.per_page).toBe(50);
     expect(all.data.every((c) => c.visibility === 'public')).toBe(true);
   });
 
