@@ -16,4 +16,31 @@ describe('ConfirmModal', () => {
     render(<ConfirmModal open onClose={vi.fn()} onConfirm={vi.fn()} />);
     expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
   });
+
+  test('an action that is not a deletion says its own words on the button (leaving a channel)', async () => {
+    const { rerender } = render(
+      <ConfirmModal
+        open
+        onClose={vi.fn()}
+        onConfirm={vi.fn()}
+        title="Leave this channel?"
+        confirmLabel="Leave"
+        pendingLabel="Leaving…"
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Leave' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Delete' })).toBeNull();
+    rerender(
+      <ConfirmModal
+        open
+        isDeleting
+        onClose={vi.fn()}
+        onConfirm={vi.fn()}
+        title="Leave this channel?"
+        confirmLabel="Leave"
+        pendingLabel="Leaving…"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Leaving…' })).toBeDisabled();
+  });
 });

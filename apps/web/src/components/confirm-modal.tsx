@@ -12,6 +12,10 @@ export interface ConfirmModalProps {
   description?: string;
   /** A single item deleted from a list (a post, a comment): the seed's "delete this item?" (§2). */
   listItem?: boolean;
+  /** The confirm button's words when the action is not a deletion ("Leave", "Remove"). */
+  confirmLabel?: string;
+  /** The confirm button's words while `isDeleting` goes with `confirmLabel` ("Leaving…"). */
+  pendingLabel?: string;
 }
 
 /** The seed's generic delete confirmation. */
@@ -23,6 +27,8 @@ export function ConfirmModal({
   title,
   description,
   listItem = false,
+  confirmLabel,
+  pendingLabel,
 }: ConfirmModalProps) {
   const { t } = useTranslation('common');
   return (
@@ -39,7 +45,9 @@ export function ConfirmModal({
           {t('confirm.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={isDeleting}>
-          {isDeleting ? t('confirm.deleting') : t('confirm.confirm-delete')}
+          {isDeleting
+            ? (pendingLabel ?? t('confirm.deleting'))
+            : (confirmLabel ?? t('confirm.confirm-delete'))}
         </Button>
       </div>
     </Modal>

@@ -7,13 +7,13 @@ const looks = {
   plain: {
     form: 'flex gap-2',
     input:
-      'h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 focus:border-brand-600',
+      'h-11 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-10 focus:border-brand-600',
     button: 'md',
   },
   /** On the landing hero: a white card holding the field and the button. */
   hero: {
     form: 'flex gap-2 rounded-2xl bg-white p-2 shadow-lg',
-    input: 'h-12 w-full rounded-xl border-0 bg-transparent ps-10 pe-2',
+    input: 'h-12 w-full rounded-xl border-0 bg-transparent ps-10 pe-10',
     button: 'lg',
   },
 } as const;

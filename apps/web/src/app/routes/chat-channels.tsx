@@ -33,6 +33,7 @@ import { useChannelEvents } from '../../features/chat/channels/lib/use-channel-e
 import { ChatTabs } from '../../features/chat/components/chat-tabs';
 import { useChatRoom, useChatSocket } from '../../features/chat/lib/chat-socket';
 import { getApiError, getErrorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const positive = (value: string | null) => {
@@ -375,6 +376,8 @@ export default function ChatChannelsRoute() {
         isDeleting={leave.isPending}
         title={t('channels.leave-title')}
         description={t('channels.leave-description')}
+        confirmLabel={t('channels.leave-confirm')}
+        pendingLabel={t('channels.leaving')}
         onConfirm={() =>
           selectedId &&
           leave.mutate(selectedId, {
@@ -382,9 +385,10 @@ export default function ChatChannelsRoute() {
               setDialog(null);
               navigate('/chat/channels');
             },
+            // The channel stays open, where the directory's error line is not: a toast says why.
             onError: (error) => {
               setDialog(null);
-              setActionError(getErrorMessage(error));
+              void notify('error', getErrorMessage(error));
             },
           })
         }
@@ -400,6 +404,10 @@ export default function ChatChannelsRoute() {
             onSuccess: () => {
               setDialog(null);
               navigate('/chat/channels');
+            },
+            onError: (error) => {
+              setDialog(null);
+              void notify('error', getErrorMessage(error));
             },
           })
         }

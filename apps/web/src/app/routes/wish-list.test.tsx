@@ -130,6 +130,12 @@ describe('the wish list', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Auctions' }));
     expect(await screen.findByText('Your wishlist is empty!')).toBeInTheDocument();
+    // An empty tab points to where its own kind is found.
+    expect(screen.getByRole('link', { name: 'Browse auctions' })).toHaveAttribute(
+      'href',
+      '/auctions',
+    );
+    expect(screen.queryByRole('link', { name: 'Browse ads' })).toBeNull();
   });
 
   test('the seed’s error texts: opportunities, then any other data', async () => {

@@ -73,7 +73,7 @@ export function ConversationList({
                   </span>
                   <span className="flex items-center justify-between gap-2">
                     <span
-                      className={`truncate text-sm ${c.unread_count > 0 ? 'font-semibold text-slate-800' : 'text-slate-500'}`}
+                      className={`truncate align-with-parent text-sm ${c.unread_count > 0 ? 'font-semibold text-slate-800' : 'text-slate-500'}`}
                       dir="auto"
                     >
                       <Preview message={c.last_message} viewerId={viewerId} />
@@ -92,7 +92,10 @@ export function ConversationList({
                     )}
                   </span>
                   {c.context?.title && (
-                    <span className="mt-0.5 block truncate text-xs text-slate-500" dir="auto">
+                    <span
+                      className="mt-0.5 block truncate align-with-parent text-xs text-slate-500"
+                      dir="auto"
+                    >
                       {c.context.title}
                     </span>
                   )}

@@ -51,7 +51,14 @@ export function NotificationItem({
           {notification.text}
         </span>
         {title && !notification.text.includes(title) && (
-          <span className="mt-0.5 block truncate text-xs text-slate-600">{title}</span>
+          // dir="auto": an English title in Arabic (or the reverse) is cut at its own end, yet
+          // stays aligned with the sentence above it (align-with-parent, index.css).
+          <span
+            dir="auto"
+            className="mt-0.5 block truncate text-xs text-slate-600 align-with-parent"
+          >
+            {title}
+          </span>
         )}
         <span className="mt-1 block text-xs text-slate-600">
           {formatRelativeTime(notification.created_at)}

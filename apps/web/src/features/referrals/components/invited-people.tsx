@@ -36,7 +36,7 @@ export function InvitedPeople({ referrals, total }: { referrals: Referral[]; tot
               >
                 <Avatar src={referral.user.photo} alt="" className="size-10" />
                 <div className="min-w-0 flex-1">
-                  <p dir="auto" className="truncate text-start font-semibold text-slate-900">
+                  <p dir="auto" className="truncate font-semibold text-slate-900 align-with-parent">
                     {name}
                   </p>
                   <p className="text-xs text-slate-500">

@@ -130,7 +130,7 @@ export function RedeemDialog({
               <span className="grid min-w-0 gap-0.5">
                 <span
                   dir="auto"
-                  className="truncate text-start text-sm font-semibold text-slate-900"
+                  className="truncate text-sm font-semibold text-slate-900 align-with-parent"
                 >
                   {ad.title}
                 </span>

@@ -41,6 +41,13 @@ function GoneCard({ entry }: { entry: WishlistEntry }) {
   );
 }
 
+/** Each kind's own list, offered when its tab is empty. */
+const BROWSE = {
+  ad: { to: '/ads', label: 'browse-ads' },
+  job: { to: '/jobs', label: 'browse-jobs' },
+  auction: { to: '/auctions', label: 'browse-auctions' },
+} as const;
+
 function TabList({ type, renderItem }: { type: WishlistFilter; renderItem: RenderSavedItem }) {
   const { t } = useTranslation('wishlist');
   const list = useWishlist(type);
@@ -65,12 +72,20 @@ function TabList({ type, renderItem }: { type: WishlistFilter; renderItem: Rende
         title={t('empty')}
         description={t('empty-description')}
         action={
-          <>
-            <Button to="/ads">{t('browse-ads')}</Button>
-            <Button to="/auctions" variant="outline">
-              {t('browse-auctions')}
-            </Button>
-          </>
+          // Where to find what this tab holds: all three kinds on "All", else its own kind.
+          type === 'all' ? (
+            <>
+              <Button to="/ads">{t('browse-ads')}</Button>
+              <Button to="/jobs" variant="outline">
+                {t('browse-jobs')}
+              </Button>
+              <Button to="/auctions" variant="outline">
+                {t('browse-auctions')}
+              </Button>
+            </>
+          ) : (
+            <Button to={BROWSE[type].to}>{t(BROWSE[type].label)}</Button>
+          )
         }
       />
     );

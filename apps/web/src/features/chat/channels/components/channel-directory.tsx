@@ -54,7 +54,7 @@ export function ChannelDirectory({
             onChange={(event) => onSearch(event.target.value)}
             placeholder={t('channels.directory.search')}
             dir="auto"
-            className={`${inputClass} ${inputStateClass(false)} ps-9`}
+            className={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
           />
         </div>
       </div>

@@ -22,6 +22,15 @@ describe('channel form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test('the name’s message goes once the name is corrected', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
+    const message = 'Enter a name with at least one letter or digit.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Cars club');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   test('sends name, description and the chosen visibility', async () => {
     const { onSubmit } = setup();
     await userEvent.type(screen.getByLabelText('Name'), 'Cars club');

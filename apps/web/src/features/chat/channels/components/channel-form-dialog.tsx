@@ -43,6 +43,8 @@ export function ChannelFormDialog({
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
+  // The server's answer about the name (already in use) stands for the name it was given for.
+  const [sentName, setSentName] = useState<string | null>(null);
   useRulesWhenIdle(loadChannelRules);
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function ChannelFormDialog({
     setImage(null);
     setRemoveImage(false);
     setNameError(null);
+    setSentName(null);
   }, [open, channel]);
 
   const submit = async (event: FormEvent) => {
@@ -60,6 +63,7 @@ export function ChannelFormDialog({
     const problem = (await loadChannelRules()).channelNameError(name);
     setNameError(problem ? t(problem) : null);
     if (problem) return;
+    setSentName(name);
     onSubmit({ name, description, visibility, image, removeImage });
   };
   const count = (n: number, max: number) =>
@@ -77,9 +81,13 @@ export function ChannelFormDialog({
         <TextField
           label={t('channels.form.name')}
           value={name}
-          onChange={setName}
+          onChange={(value) => {
+            setName(value);
+            // A message about the name goes as soon as the name is being corrected.
+            setNameError(null);
+          }}
           maxLength={CHANNEL_NAME_MAX}
-          error={nameError ?? errors.name}
+          error={nameError ?? (sentName === null || sentName === name ? errors.name : null)}
           required
         />
         <TextAreaField

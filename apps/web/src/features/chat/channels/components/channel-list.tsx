@@ -1,7 +1,8 @@
 import type { Channel } from '@souq/contract';
-import { Lock } from 'lucide-react';
+import { Compass, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../../components/button';
 import { ChannelImage } from './channel-image';
 
 /** The caller's channels: picture, name, newest message and the unread badge. */
@@ -20,7 +21,16 @@ export function ChannelList({
 }) {
   const { t } = useTranslation('chat');
   if (channels.length === 0) {
-    return <p className="p-4 text-sm text-slate-500">{t('channels.list.empty')}</p>;
+    return (
+      <div className="grid justify-items-start gap-3 p-4">
+        <p className="text-sm text-slate-500">{t('channels.list.empty')}</p>
+        {/* Beside the list from lg up, the directory is a page of its own below. */}
+        <Button to="/chat/channels?view=discover" variant="outline" size="sm" className="lg:hidden">
+          <Compass className="size-4" aria-hidden="true" />
+          {t('channels.list.discover')}
+        </Button>
+      </div>
+    );
   }
   return (
     <>
@@ -54,7 +64,10 @@ export function ChannelList({
                       />
                     )}
                   </span>
-                  <span className="block truncate text-xs text-slate-600" dir="auto">
+                  <span
+                    className="block truncate align-with-parent text-xs text-slate-600"
+                    dir="auto"
+                  >
                     {preview}
                   </span>
                 </span>

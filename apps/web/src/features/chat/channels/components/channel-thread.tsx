@@ -104,25 +104,45 @@ export function ChannelThread({
           </p>
         </span>
         {channel.role && (
-          <button type="button" onClick={onMembers} className={iconButton}>
+          <button
+            type="button"
+            onClick={onMembers}
+            className={iconButton}
+            title={t('channels.thread.members')}
+          >
             <Users className="size-5" aria-hidden="true" />
             <span className="sr-only">{t('channels.thread.members')}</span>
           </button>
         )}
         {manager && (
-          <button type="button" onClick={onEdit} className={iconButton}>
+          <button
+            type="button"
+            onClick={onEdit}
+            className={iconButton}
+            title={t('channels.thread.edit')}
+          >
             <Pencil className="size-5" aria-hidden="true" />
             <span className="sr-only">{t('channels.thread.edit')}</span>
           </button>
         )}
         {channel.role && channel.role !== 'owner' && (
-          <button type="button" onClick={onLeave} className={iconButton}>
+          <button
+            type="button"
+            onClick={onLeave}
+            className={iconButton}
+            title={t('channels.thread.leave')}
+          >
             <DoorOpen className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             <span className="sr-only">{t('channels.thread.leave')}</span>
           </button>
         )}
         {channel.role === 'owner' && (
-          <button type="button" onClick={onDelete} className={`${iconButton} text-red-700`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={`${iconButton} text-red-700`}
+            title={t('channels.thread.delete')}
+          >
             <Trash2 className="size-5" aria-hidden="true" />
             <span className="sr-only">{t('channels.thread.delete')}</span>
           </button>

@@ -71,7 +71,7 @@ export function MembersDialog({
                 onChange={(event) => onCandidateSearch(event.target.value)}
                 placeholder={t('channels.members.search')}
                 dir="auto"
-                className={`${inputClass} ${inputStateClass(false)} ps-9`}
+                className={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
               />
             </div>
             {addable.length === 0 ? (
@@ -81,7 +81,10 @@ export function MembersDialog({
                 {addable.map((person) => (
                   <li key={person.id} className="flex items-center gap-3 py-2">
                     <Avatar src={person.photo} alt="" className="size-9" />
-                    <span className="min-w-0 flex-1 truncate text-sm font-medium" dir="auto">
+                    <span
+                      className="min-w-0 flex-1 truncate align-with-parent text-sm font-medium"
+                      dir="auto"
+                    >
                       {person.name}
                     </span>
                     <Button
@@ -118,7 +121,10 @@ export function MembersDialog({
                 >
                   <Avatar src={m.user.photo} alt="" className="size-9" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium" dir="auto">
+                    <span
+                      className="block truncate align-with-parent text-sm font-medium"
+                      dir="auto"
+                    >
                       {m.user.name}
                       {self && (
                         <span className="ms-1 text-slate-500">{t('channels.members.you')}</span>
