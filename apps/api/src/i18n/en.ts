@@ -125,10 +125,10 @@ export const en = {
   'auctions.own-auction': 'You cannot bid on your own auction.',
   'auctions.not-started': 'This auction has not started yet.',
   'auctions.ended': 'This auction has ended.',
-  'auctions.bid-too-low': 'Your bid must be at least {{min}} $.',
+  'auctions.bid-too-low': 'Your bid must be at least {{min, money}}.',
   'auctions.already-leading': 'You already have the highest bid.',
   'auctions.no-buy-now': 'Buy now is not available for this auction.',
-  'auctions.buy-now-amount': 'Buy now costs exactly {{price}} $.',
+  'auctions.buy-now-amount': 'Buy now costs exactly {{price, money}}.',
   'auctions.has-bids': 'This auction already has bids: it can no longer be changed or deleted.',
   'auctions.start-in-past': 'The start cannot be in the past.',
   'auctions.start-too-far': 'The start can be at most 30 days from now.',
@@ -241,12 +241,13 @@ export const en = {
   'referrals.reward.feature-month.description':
     'Your ad shows first in lists and on the home page for {{days}} days, at a lower price.',
   // notifications
-  'notifications.auction.outbid': 'You were outbid on "{{title}}": the price is now {{amount}} $.',
-  'notifications.auction.won': 'You won the auction "{{title}}" at {{amount}} $.',
+  'notifications.auction.outbid':
+    'You were outbid on "{{title}}": the price is now {{amount, money}}.',
+  'notifications.auction.won': 'You won the auction "{{title}}" at {{amount, money}}.',
   'notifications.auction.lost': 'The auction "{{title}}" has ended and another bidder won it.',
-  'notifications.auction.sold': 'Your auction "{{title}}" has ended: sold at {{amount}} $.',
+  'notifications.auction.sold': 'Your auction "{{title}}" has ended: sold at {{amount, money}}.',
   'notifications.auction.unsold': 'Your auction "{{title}}" has ended without a sale.',
-  'notifications.auction.bid': '{{actor}} bid {{amount}} $ on your auction "{{title}}".',
+  'notifications.auction.bid': '{{actor}} bid {{amount, money}} on your auction "{{title}}".',
   'notifications.auction.bid-two':
     '{{actor}} and one other bidder bid on your auction "{{title}}".',
   'notifications.auction.bid-many':

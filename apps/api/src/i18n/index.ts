@@ -9,10 +9,17 @@ const catalogs: Record<Locale, Record<MessageKey, string>> = { en, ar };
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
-/** The message for `key` in `locale`, with `{{name}}` placeholders filled from `vars`. */
+/**
+ * The message for `key` in `locale`, with `{{name}}` placeholders filled from `vars`;
+ * `{{name, money}}` writes a decimal amount as money in that language.
+ */
 export const translate = (locale: Locale, key: MessageKey, vars: MessageVars = {}): string =>
-  catalogs[locale][key].replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
+  catalogs[locale][key].replace(
+    /\{\{(\w+)(, money)?\}\}/g,
+    (match, name: string, money?: string) => {
+      if (!(name in vars)) return match;
+      return money ? formatMoney(locale, vars[name]!) : String(vars[name]);
+    },
   );
 
 /**
@@ -22,6 +29,35 @@ export const translate = (locale: Locale, key: MessageKey, vars: MessageVars = {
 export const localeFromHeader = (header: string | undefined): Locale => {
   const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
   return first.split('-')[0] === 'ar' ? 'ar' : 'en';
+};
+
+const moneyFormats: Record<Locale, Map<boolean, Intl.NumberFormat>> = {
+  en: new Map(),
+  ar: new Map(),
+};
+
+/**
+ * An amount as the web app shows it in `locale` (`$1,100`, `$1,050.50`; in Arabic the same digits
+ * with the sign after them): the seed's `$` symbol, cents only when there are some.
+ */
+export const formatMoney = (locale: Locale, amount: number | string): string => {
+  const value = Number(amount);
+  const whole = Number.isInteger(value);
+  let format = moneyFormats[locale].get(whole);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats[locale].set(whole, format);
+  }
+  // Some ICU builds write "US$" for Arabic: the seed's symbol is always "$".
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 };
 
 /** A bilingual row's name in the request's language. */

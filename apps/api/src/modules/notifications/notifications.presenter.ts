@@ -45,15 +45,12 @@ const targetOf = (row: NotificationRow): NotificationTarget => {
   }
 };
 
-/** Amounts as the web app shows them: grouped, cents only when there are some (1,100 or 1,050.50). */
-const amountText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** The sentence in `locale`; folded types say how many others did it too. */
 export const textOf = (row: NotificationRow, locale: Locale): string => {
   const vars: MessageVars = {
     actor: row.actor?.name ?? translate(locale, 'notifications.someone'),
     title: row.title ?? '',
-    amount: row.data.amount ? amountText.format(Number(row.data.amount)) : '',
+    amount: row.data.amount ?? '',
     points: row.data.points ?? 0,
     others: Math.max(0, row.actors_count - 1),
   };

@@ -203,7 +203,7 @@ describe('each event tells the right person once, never the actor', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toEmail, bob.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('You won the auction "Brass lamp" at 1,100 $.');
+    expect(mails[0]!.subject).toBe('You won the auction "Brass lamp" at $1,100.');
   });
 
   test('buy now ends the auction at once: the buyer won (e-mailed), the owner sold, the other bidder lost', async () => {

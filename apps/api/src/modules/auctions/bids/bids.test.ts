@@ -47,7 +47,7 @@ describe('bid rules', () => {
     const low = await bid(app, alice.token, auction.id, { amount: '999.99' });
     expect(low.statusCode).toBe(409);
     expect(low.json()).toMatchObject({ code: 'auctions.bid-too-low' });
-    expect(low.json().message).toContain('1000.00');
+    expect(low.json().message).toContain('$1,000');
     const { bid: placed, auction: after } = await acceptedBid(app, alice.token, auction.id, {
       amount: '1000',
     });
