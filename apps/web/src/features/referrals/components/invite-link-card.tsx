@@ -103,6 +103,15 @@ export function InviteLinkCard({
             )}
           </div>
         </div>
+        {link && (
+          // The field shows the link's start on a phone; the code itself stays readable here.
+          <p className="text-sm text-slate-600">
+            {t('invite.code-label')}{' '}
+            <span dir="ltr" className="font-mono font-semibold tracking-wider text-slate-900">
+              {link.code}
+            </span>
+          </p>
+        )}
         {isError && (
           <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
             {t('invite.error')}
