@@ -166,11 +166,15 @@ test.concurrent.for(['en', 'ar'] as const)(
     await page.getByText(w.empty).waitFor();
     await expect.poll(() => count.textContent()).toBe('2');
     await page.reload();
+    // The chosen tab is kept in the address: the auctions again, still empty.
+    await page.getByText(w.empty).waitFor();
+    expect(
+      await page.getByRole('tab', { name: w.tabs.auction }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await page.getByRole('tab', { name: w.tabs.all }).click();
     await page.getByRole('link', { name: titles.ad }).waitFor();
     await page.getByRole('link', { name: titles.job }).waitFor();
     expect(await page.getByRole('link', { name: titles.auction }).count()).toBe(0);
-    await page.getByRole('tab', { name: w.tabs.auction }).click();
-    await page.getByText(w.empty).waitFor();
     await page.close();
 
     // The seller sees how many saved the ad on its owner view.

@@ -83,11 +83,11 @@ function serve({ fail = [] as string[] } = {}) {
   }) as never;
 }
 
-function renderPanel() {
+function renderPanel(path = '/wish-list') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <WishlistLive />
         <Suspense fallback={null}>
           <WishlistPanel />
@@ -136,6 +136,19 @@ describe('the wish list', { timeout: 20_000 }, () => {
       '/auctions',
     );
     expect(screen.queryByRole('link', { name: 'Browse ads' })).toBeNull();
+  });
+
+  test('the chosen tab is in the address, so a reload opens it again', async () => {
+    const get = serve();
+    renderPanel('/wish-list?type=job');
+    expect(screen.getByRole('tab', { name: 'Opportunities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/wishlist', {
+      params: { type: 'job', page: 1, per_page: 12 },
+    });
   });
 
   test('the seed’s error texts: opportunities, then any other data', async () => {

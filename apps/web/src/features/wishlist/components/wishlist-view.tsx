@@ -1,14 +1,15 @@
 import type { AdCard, AuctionCard, JobCard, WishlistEntry } from '@souq/contract';
 import { CircleAlert, Heart, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Loader } from '../../../components/loader';
 import { useSavedStore } from '../../../lib/stores/saved-store';
 import { useWishlist } from '../api/get-wishlist';
 import type { WishlistFilter } from '../api/keys';
-import { WishlistTabs } from './wishlist-tabs';
+import { WISHLIST_TABS, WishlistTabs } from './wishlist-tabs';
 
 /** A saved item still there: the route draws its card (cards belong to their own areas). */
 export type SavedItem =
@@ -125,7 +126,16 @@ function TabList({ type, renderItem }: { type: WishlistFilter; renderItem: Rende
  * `/wish-list` and the profile's wishlist tab.
  */
 export function WishlistView({ renderItem }: { renderItem: RenderSavedItem }) {
-  const [tab, setTab] = useState<WishlistFilter>('all');
+  // The chosen kind is in the address (`type`), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('type') as WishlistFilter | null;
+  const tab = requested && WISHLIST_TABS.includes(requested) ? requested : 'all';
+  const setTab = (next: WishlistFilter) => {
+    const search = new URLSearchParams(params);
+    if (next === 'all') search.delete('type');
+    else search.set('type', next);
+    setParams(search, { replace: true });
+  };
   return (
     <WishlistTabs active={tab} onChange={setTab}>
       <TabList key={tab} type={tab} renderItem={renderItem} />
