@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingTabs } from '../../../lib/use-roving-tabs';
 
 /** The account areas, named and ordered by the seed's account-menu vocabulary. */
 export const PROFILE_TABS = [
@@ -28,39 +29,14 @@ export function ProfileTabs({
   onChange: (tab: ProfileTab) => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('accounts');
-  const id = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const { t } = useTranslation('accounts');
+  const tabs = useRovingTabs(PROFILE_TABS, active, onChange);
+  const { elements } = tabs;
 
   // The row scrolls by itself on a phone: keep the chosen tab in view.
   useEffect(() => {
-    refs.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
-
-  const move = (tab: ProfileTab) => {
-    onChange(tab);
-    refs.current[tab]?.focus();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.indexOf(active);
-    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    const last = PROFILE_TABS.length - 1;
-    const target =
-      event.key === forward
-        ? (index + 1) % PROFILE_TABS.length
-        : event.key === backward
-          ? (index - 1 + PROFILE_TABS.length) % PROFILE_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    move(PROFILE_TABS[target]!);
-  };
+    elements.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, elements]);
 
   return (
     // min-w-0: the row's own width never widens the page (it scrolls instead).
@@ -68,7 +44,7 @@ export function ProfileTabs({
       <div
         role="tablist"
         aria-label={t('profile.tabs-label')}
-        onKeyDown={handleKeyDown}
+        onKeyDown={tabs.onKeyDown}
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
         {PROFILE_TABS.map((tab) => {
@@ -76,14 +52,12 @@ export function ProfileTabs({
           return (
             <button
               key={tab}
-              ref={(element) => {
-                refs.current[tab] = element;
-              }}
+              ref={tabs.refOf(tab)}
               type="button"
               role="tab"
-              id={`${id}-${tab}`}
+              id={tabs.tabId(tab)}
               aria-selected={selected}
-              aria-controls={`${id}-panel`}
+              aria-controls={tabs.panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
               className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
@@ -97,7 +71,7 @@ export function ProfileTabs({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`} className="pt-6">
+      <div role="tabpanel" id={tabs.panelId} aria-labelledby={tabs.tabId(active)} className="pt-6">
         {children}
       </div>
     </div>

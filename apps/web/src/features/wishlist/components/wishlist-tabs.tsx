@@ -1,13 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingTabs } from '../../../lib/use-roving-tabs';
 import type { WishlistFilter } from '../api/keys';
 
 export const WISHLIST_TABS: readonly WishlistFilter[] = ['all', 'ad', 'job', 'auction'];
 
-/**
- * The wish list's tabs (all, ads, opportunities, auctions) as ARIA tabs: arrow keys move in the
- * reading direction (flipped in Arabic), Home and End jump to the ends.
- */
+/** The wish list's tabs (all, ads, opportunities, auctions) as ARIA tabs. */
 export function WishlistTabs({
   active,
   onChange,
@@ -17,38 +15,14 @@ export function WishlistTabs({
   onChange: (tab: WishlistFilter) => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('wishlist');
-  const id = useId();
-  const refs = useRef<Partial<Record<WishlistFilter, HTMLButtonElement | null>>>({});
-  const move = (tab: WishlistFilter) => {
-    onChange(tab);
-    refs.current[tab]?.focus();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    const index = WISHLIST_TABS.indexOf(active);
-    const last = WISHLIST_TABS.length - 1;
-    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = i18n.dir() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target =
-      event.key === forward
-        ? (index + 1) % WISHLIST_TABS.length
-        : event.key === backward
-          ? (index - 1 + WISHLIST_TABS.length) % WISHLIST_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    move(WISHLIST_TABS[target]!);
-  };
+  const { t } = useTranslation('wishlist');
+  const tabs = useRovingTabs(WISHLIST_TABS, active, onChange);
   return (
     <div className="min-w-0">
       <div
         role="tablist"
         aria-label={t('tabs.label')}
-        onKeyDown={handleKeyDown}
+        onKeyDown={tabs.onKeyDown}
         className="flex flex-wrap gap-2"
       >
         {WISHLIST_TABS.map((tab) => {
@@ -56,14 +30,12 @@ export function WishlistTabs({
           return (
             <button
               key={tab}
-              ref={(element) => {
-                refs.current[tab] = element;
-              }}
+              ref={tabs.refOf(tab)}
               type="button"
               role="tab"
-              id={`${id}-${tab}`}
+              id={tabs.tabId(tab)}
               aria-selected={selected}
-              aria-controls={`${id}-panel`}
+              aria-controls={tabs.panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
               className={`shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -77,7 +49,7 @@ export function WishlistTabs({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`} className="pt-5">
+      <div role="tabpanel" id={tabs.panelId} aria-labelledby={tabs.tabId(active)} className="pt-5">
         {children}
       </div>
     </div>
