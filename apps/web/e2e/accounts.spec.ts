@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
 import arAds from '../src/locales/ar/ads.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -15,6 +15,8 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 // Accounts end to end, in English and in Arabic, against the real server (development mode, so
 // /api/v1/dev/outbox shows the e-mailed reset codes): register, log out, log in and land on the
 // guarded page first asked for, a company with a logo, a forgotten password, a profile edit.
+// Every journey has its own account (and address, so its own reset code) and runs beside the
+// others: most of one is waiting for the network and the server.
 
 const texts = {
   en: { accounts: enAccounts, ads: enAds, common: enCommon },
@@ -60,6 +62,7 @@ const userMenuButton = (page: Page, lng: Lng, name: string) =>
   });
 
 async function register(
+  expect: ExpectStatic,
   page: Page,
   lng: Lng,
   account: { type: 'user' | 'company'; name: string; email: string; companyName?: string },
@@ -119,17 +122,25 @@ async function logIn(page: Page, lng: Lng, email: string, password: string) {
   await page.getByRole('button', { name: a.login.submit }).click();
 }
 
-describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
   const a = texts[lng].accounts;
 
-  test('register a person, log out, log in again and land on the guarded page first asked for', async () => {
+  test('register a person, log out, log in again and land on the guarded page first asked for', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng);
     const email = uniqueEmail(`person-${lng}`);
     const name = lng === 'ar' ? 'ليلى حداد' : 'Layla Haddad';
     await page.goto('/register?ref=FRIEND1');
     await page.getByRole('button', { name: startsWith(a.register.types.user.title) }).waitFor();
     await page.screenshot({ path: screenshotPath(`register-choice-${lng}`) });
-    await register(page, lng, { type: 'user', name, email }, { screenshot: `register-${lng}` });
+    await register(
+      expect,
+      page,
+      lng,
+      { type: 'user', name, email },
+      { screenshot: `register-${lng}` },
+    );
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!))).toEqual({
       isAuthenticated: true,
       role: 'user',
@@ -155,11 +166,13 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await context.close();
   });
 
-  test('logging out on a guarded page, or a token revoked on the server, ends on / (seed §2, §4, §8)', async () => {
+  test('logging out on a guarded page, or a token revoked on the server, ends on / (seed §2, §4, §8)', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng);
     const email = uniqueEmail(`leave-${lng}`);
     const name = lng === 'ar' ? 'هند' : 'Hind';
-    await register(page, lng, { type: 'user', name, email });
+    await register(expect, page, lng, { type: 'user', name, email });
     const stillHome = async () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: texts[lng].common.nav.login }).first().waitFor();
@@ -190,11 +203,13 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await context.close();
   });
 
-  test('register a company with a logo and see the company badge on the profile', async () => {
+  test('register a company with a logo and see the company badge on the profile', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng);
     const name = lng === 'ar' ? 'سامي العتيبي' : 'Sami Otaibi';
     const companyName = lng === 'ar' ? 'نخيل للتجارة' : 'Nakheel Trading';
-    await register(page, lng, {
+    await register(expect, page, lng, {
       type: 'company',
       name,
       email: uniqueEmail(`company-${lng}`),
@@ -222,11 +237,13 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await context.close();
   });
 
-  test('forgot password: the e-mailed code from the outbox, a new password, then log in with it', async () => {
+  test('forgot password: the e-mailed code from the outbox, a new password, then log in with it', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng);
     const email = uniqueEmail(`reset-${lng}`);
     const name = lng === 'ar' ? 'نور' : 'Noor';
-    await register(page, lng, { type: 'user', name, email });
+    await register(expect, page, lng, { type: 'user', name, email });
     await logOut(page, lng, name);
 
     await page.goto('/login');
@@ -268,11 +285,11 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await context.close();
   });
 
-  test('edit the profile: a new name and avatar show in the header', async () => {
+  test('edit the profile: a new name and avatar show in the header', async ({ expect }) => {
     const { page, context } = await newPage(lng);
     const name = lng === 'ar' ? 'هند' : 'Hind';
     const newName = lng === 'ar' ? 'هند السالم' : 'Hind Salem';
-    await register(page, lng, { type: 'user', name, email: uniqueEmail(`profile-${lng}`) });
+    await register(expect, page, lng, { type: 'user', name, email: uniqueEmail(`profile-${lng}`) });
     const headerAvatar = userMenuButton(page, lng, name).locator('img');
     expect(await headerAvatar.getAttribute('src')).toBe('/default-avatar.svg');
 
@@ -295,11 +312,16 @@ describe.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await updated.waitFor();
     const src = await updated.locator('img').getAttribute('src');
     expect(src).toContain('/media/');
-    expect(
-      await updated
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // Shown once it has loaded (on a busy machine, a moment after the new name).
+    await expect
+      .poll(
+        () =>
+          updated
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     // Saved on the server: a reload shows it too.
     await page.reload();
     await userMenuButton(page, lng, newName).waitFor();

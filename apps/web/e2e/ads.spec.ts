@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, inject, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
 import arAds from '../src/locales/ar/ads.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -25,7 +25,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // Ads end to end, in English and in Arabic, against the real server: post an ad with two photos,
 // find it by its Arabic title written with another alef (and taa marbuta) form, open it, reveal
 // the phone from a second account, mark it sold and delete it as the owner. Screenshots of the
-// four ad pages on a desktop and a 390 px phone.
+// four ad pages on a desktop and a 390 px phone. The two languages run side by side; within one,
+// each step follows the last.
 
 const texts = {
   en: { ads: enAds, accounts: enAccounts, common: enCommon },
@@ -77,10 +78,21 @@ const numbered = (template: string, n: number) => {
   return new RegExp(`^${before}(${n}|${String.fromCharCode(0x0660 + n)})${after}$`);
 };
 
+/**
+ * The browser's one clipboard, a test at a time: a link copied by the other language's journey
+ * between a copy and its read would be read instead.
+ */
+let clipboardTurn: Promise<unknown> = Promise.resolve();
+function withClipboard<T>(work: () => Promise<T>): Promise<T> {
+  const result = clipboardTurn.then(work);
+  clipboardTurn = result.catch(() => undefined);
+  return result;
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(name), fullPage: true });
 
-async function postAd(page: Page, lng: Lng, title: string) {
+async function postAd(expect: ExpectStatic, page: Page, lng: Lng, title: string) {
   const { ads: a, accounts } = texts[lng];
   const { countryId } = await demoPlace();
   const { id: furnitureId } = await demoCategory('home-furniture');
@@ -122,7 +134,7 @@ async function postAd(page: Page, lng: Lng, title: string) {
   return Number(page.url().split('/').pop());
 }
 
-describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
   const { ads: a, common } = texts[lng];
   // Stored with hamza on the alef and a taa marbuta; searched without either.
   const title = `أريكة جلد فاخرة ${run}${lng}`;
@@ -130,10 +142,12 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
   let owner: Account;
   let adId: number;
 
-  test('post an ad with two photos, find it by an Arabic spelling variant and open it', async () => {
+  test.sequential('post an ad with two photos, find it by an Arabic spelling variant and open it', async ({
+    expect,
+  }) => {
     owner = await registerAccount(`seller-${lng}`);
     const page = await pageAs(owner, lng);
-    adId = await postAd(page, lng, title);
+    adId = await postAd(expect, page, lng, title);
 
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText(a.status.active, { exact: true }).first().waitFor();
@@ -159,7 +173,9 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
     await page.close();
   });
 
-  test('a second account reveals the phone, copies the link and sees the gallery full screen', async () => {
+  test.sequential('a second account reveals the phone, copies the link and sees the gallery full screen', async ({
+    expect,
+  }) => {
     const buyer = await registerAccount(`buyer-${lng}`);
     const page = await pageAs(buyer, lng);
     await page.goto(`/ads/${adId}`);
@@ -179,10 +195,12 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
     expect(await call.getAttribute('href')).toBe('tel:+966501234567');
 
     // No share sheet on a desktop Chromium: the link is copied.
-    await page.getByRole('button', { name: a.share.button, exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
-      .toBe(`${baseURL}/ads/${adId}`);
+    await withClipboard(async () => {
+      await page.getByRole('button', { name: a.share.button, exact: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
+        .toBe(`${baseURL}/ads/${adId}`);
+    });
     await page.getByRole('alert').filter({ hasText: a.share.copied }).first().waitFor();
     await shot(page, `ads-details-${lng}`);
 
@@ -204,7 +222,9 @@ describe.each(['en', 'ar'] as const)('ads journey in %s', (lng) => {
     expect(owned.body.data.phone_reveals).toBe(1);
   });
 
-  test('the owner marks it sold, then deletes it through the confirm modal', async () => {
+  test.sequential('the owner marks it sold, then deletes it through the confirm modal', async ({
+    expect,
+  }) => {
     const mobile = await pageAs(owner, lng, MOBILE);
     await mobile.goto('/AddAds');
     await mobile.getByRole('heading', { name: a.form.title, level: 1 }).waitFor();

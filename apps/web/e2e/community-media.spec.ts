@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, test } from 'vitest';
 import arProfiles from '../src/locales/ar/profiles.json';
 import arReels from '../src/locales/ar/reels.json';
 import arStories from '../src/locales/ar/stories.json';
@@ -21,7 +21,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // Reels, stories and friends end to end, in English and Arabic, at 1366 and 360 px: upload a
 // reel and see it play, scroll to the next and see the address follow, like it; share a story and
 // watch it move on to the next; send a friend request and accept it in a second browser context.
-// Each screen is checked for width and with axe.
+// Each screen is checked for width and with axe. Every test runs beside the others, with its own
+// accounts (see `oneAtATime` for the two feeds they share).
 
 const texts = {
   en: { reels: enReels, stories: enStories, profiles: enProfiles },
@@ -48,7 +49,28 @@ async function pageAs(person: Account, lng: Lng, viewport = DESKTOP) {
   return { page, context: page.context() };
 }
 
-async function apiReel(request: APIRequestContext, person: Account, caption: string) {
+/**
+ * Runs `work` once the previous caller's `work` is over. The reel feed and the story tray are
+ * everyone's, newest first: a test that expects two of its own side by side holds its turn from
+ * posting the first until it has moved on to it, and any other test posts while holding it too.
+ */
+function oneAtATime() {
+  let turn: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+}
+const reelTurn = oneAtATime();
+const storyTurn = oneAtATime();
+
+async function apiReel(
+  expect: ExpectStatic,
+  request: APIRequestContext,
+  person: Account,
+  caption: string,
+) {
   const response = await request.post('/api/v1/reels/create', {
     headers: { Authorization: `Bearer ${person.token}` },
     multipart: {
@@ -60,7 +82,13 @@ async function apiReel(request: APIRequestContext, person: Account, caption: str
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-async function apiStory(request: APIRequestContext, person: Account, page: Page, caption: string) {
+async function apiStory(
+  expect: ExpectStatic,
+  request: APIRequestContext,
+  person: Account,
+  page: Page,
+  caption: string,
+) {
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 360;
@@ -88,7 +116,7 @@ interface AxeResult {
 }
 
 /** No page wider than the screen, no serious or critical axe violation. */
-async function checkScreen(page: Page, label: string) {
+async function checkScreen(expect: ExpectStatic, page: Page, label: string) {
   await page.screenshot({ path: screenshotPath(`community-media-${label}`) });
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -118,32 +146,39 @@ async function checkScreen(page: Page, label: string) {
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const reelId = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
-describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) => {
   const t = texts[lng];
 
-  test('upload a reel, see it play, scroll to the next (the address follows) and like it', async () => {
+  test('upload a reel, see it play, scroll to the next (the address follows) and like it', async ({
+    expect,
+  }) => {
     const author = await register(`Reel Maker ${lng}`);
     const { page, context } = await pageAs(author, lng);
-    const older = await apiReel(context.request, author, `Older reel ${lng}`);
-    await page.goto(`/community/reels/${older}`);
-    await page.getByRole('button', { name: t.reels.create.open }).first().click();
-    const dialog = page.getByRole('dialog');
-    const submit = dialog.getByRole('button', { name: t.reels.create.submit });
-    expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByLabel(t.reels.create.video, { exact: true }).setInputFiles(VIDEO);
-    await dialog.getByLabel(t.reels.create.caption).fill(`My new reel ${lng}`);
-    await submit.click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.waitForURL((url) => Number(url.pathname.split('/').pop()) > older);
-    const fresh = reelId(page);
-    const first = page.locator(`article[data-reel-id="${fresh}"]`);
-    await expect.poll(() => first.getAttribute('data-playing'), { timeout: 10_000 }).toBe('true');
-    await expect.poll(() => first.getByText(`My new reel ${lng}`).isVisible()).toBe(true);
-    await checkScreen(page, `reel-${lng}-desktop`);
+    // No other reel between the two of this test: the feed's next after the new one is the older.
+    const { older, fresh } = await reelTurn(async () => {
+      const older = await apiReel(expect, context.request, author, `Older reel ${lng}`);
+      await page.goto(`/community/reels/${older}`);
+      await page.getByRole('button', { name: t.reels.create.open }).first().click();
+      const dialog = page.getByRole('dialog');
+      const submit = dialog.getByRole('button', { name: t.reels.create.submit });
+      expect(await submit.isDisabled()).toBe(true);
+      await dialog.getByLabel(t.reels.create.video, { exact: true }).setInputFiles(VIDEO);
+      await dialog.getByLabel(t.reels.create.caption).fill(`My new reel ${lng}`);
+      await submit.click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForURL((url) => Number(url.pathname.split('/').pop()) > older);
+      const fresh = reelId(page);
+      const first = page.locator(`article[data-reel-id="${fresh}"]`);
+      await expect.poll(() => first.getAttribute('data-playing'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => first.getByText(`My new reel ${lng}`).isVisible()).toBe(true);
+      await checkScreen(expect, page, `reel-${lng}-desktop`);
 
-    // Scroll to the next reel: it plays, the first pauses, the address names it.
-    await page.getByTestId('reel-feed').evaluate((feed) => feed.scrollBy(0, feed.clientHeight));
-    await page.waitForURL(`**/community/reels/${older}`);
+      // Scroll to the next reel: it plays, the first pauses, the address names it.
+      await page.getByTestId('reel-feed').evaluate((feed) => feed.scrollBy(0, feed.clientHeight));
+      await page.waitForURL(`**/community/reels/${older}`);
+      return { older, fresh };
+    });
+    const first = page.locator(`article[data-reel-id="${fresh}"]`);
     const second = page.locator(`article[data-reel-id="${older}"]`);
     await expect.poll(() => second.getAttribute('data-playing'), { timeout: 10_000 }).toBe('true');
     await expect.poll(() => first.getAttribute('data-playing')).toBe('false');
@@ -175,19 +210,15 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     const phone = await pageAs(author, lng, PHONE);
     await phone.page.goto(`/community/reels/${fresh}`);
     await phone.page.locator(`article[data-reel-id="${fresh}"]`).waitFor();
-    await checkScreen(phone.page, `reel-${lng}-phone`);
+    await checkScreen(expect, phone.page, `reel-${lng}-phone`);
     await phone.context.close();
   }, 120_000);
 
-  test('share a story and watch it move on to the next one', async () => {
+  test('share a story and watch it move on to the next one', async ({ expect }) => {
     const friend = await register(`Story Friend ${lng}`);
     const me = await register(`Story Teller ${lng}`);
     const { page, context } = await pageAs(me, lng, PHONE);
     await page.goto('/community');
-    const theirs = await apiStory(context.request, friend, page, `Friend's story ${lng}`);
-    await page.reload();
-    await page.getByRole('button', { name: t.stories.tray.add }).click();
-    const dialog = page.getByRole('dialog');
     const png = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
       canvas.width = 360;
@@ -197,24 +228,34 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
       ctx.fillRect(0, 0, 360, 640);
       return canvas.toDataURL('image/png').split(',')[1]!;
     });
-    await dialog
-      .getByLabel(t.stories.create.media, { exact: true })
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-    await dialog.getByLabel(t.stories.create.caption).fill(`My story ${lng}`);
-    await dialog.getByRole('button', { name: t.stories.create.submit }).click();
-    await page.waitForURL(/\/community\/stories\/\d+$/);
-    const mine = reelId(page);
-    await page.getByText(`My story ${lng}`).waitFor();
-    // The bar fills in 100 ms ticks: it has moved within a second and is not full yet.
-    await page.waitForTimeout(1000);
-    const width = await page
-      .getByTestId('story-progress')
-      .evaluate((bar) => (bar as HTMLElement).style.width);
-    expect(Number.parseFloat(width)).toBeGreaterThan(5);
-    expect(Number.parseFloat(width)).toBeLessThan(60);
-    await checkScreen(page, `story-${lng}-phone`);
-    // After 5 seconds it moves on to the friend's story.
-    await page.waitForURL(`**/community/stories/${theirs}`, { timeout: 10_000 });
+    // No other story newer than the friend's: the tray's next after mine is theirs.
+    const { theirs, mine } = await storyTurn(async () => {
+      const theirs = await apiStory(expect, context.request, friend, page, `Friend's story ${lng}`);
+      await page.reload();
+      await page.getByRole('button', { name: t.stories.tray.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.stories.create.media, { exact: true }).setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(png, 'base64'),
+      });
+      await dialog.getByLabel(t.stories.create.caption).fill(`My story ${lng}`);
+      await dialog.getByRole('button', { name: t.stories.create.submit }).click();
+      await page.waitForURL(/\/community\/stories\/\d+$/);
+      const mine = reelId(page);
+      await page.getByText(`My story ${lng}`).waitFor();
+      // The bar fills in 100 ms ticks: it has moved within a second and is not full yet.
+      await page.waitForTimeout(1000);
+      const width = await page
+        .getByTestId('story-progress')
+        .evaluate((bar) => (bar as HTMLElement).style.width);
+      expect(Number.parseFloat(width)).toBeGreaterThan(5);
+      expect(Number.parseFloat(width)).toBeLessThan(60);
+      await checkScreen(expect, page, `story-${lng}-phone`);
+      // After 5 seconds it moves on to the friend's story.
+      await page.waitForURL(`**/community/stories/${theirs}`, { timeout: 10_000 });
+      return { theirs, mine };
+    });
     expect(theirs).not.toBe(mine);
     await page.getByText(`Friend's story ${lng}`).waitFor();
     // Paused, it stays; played again, it moves on (to the next story, or /community after the
@@ -249,7 +290,7 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await context.close();
   }, 120_000);
 
-  test('send a friend request and accept it in a second context', async () => {
+  test('send a friend request and accept it in a second context', async ({ expect }) => {
     const asker = await register(`Asker ${lng}`);
     const answerer = await register(`Answerer ${lng}`);
     const a = await pageAs(asker, lng);
@@ -271,13 +312,13 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
       .toBe(true);
     await a.page.getByRole('button', { name: t.profiles.actions['add-friend'] }).click();
     await a.page.getByRole('button', { name: t.profiles.actions['cancel-request'] }).waitFor();
-    await checkScreen(a.page, `profile-${lng}-desktop`);
+    await checkScreen(expect, a.page, `profile-${lng}-desktop`);
 
     const b = await pageAs(answerer, lng, PHONE);
     await b.page.goto(`/community/profile/${answerer.id}?tab=friends`);
     const requests = b.page.getByRole('list', { name: t.profiles.friends.requests });
     await requests.getByText(asker.name).waitFor();
-    await checkScreen(b.page, `profile-friends-${lng}-phone`);
+    await checkScreen(expect, b.page, `profile-friends-${lng}-phone`);
     await requests.getByRole('button', { name: t.profiles.actions.accept }).click();
     await b.page
       .getByRole('list', { name: t.profiles.friends.title })
@@ -291,11 +332,17 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
     await a.context.close();
     await b.context.close();
   }, 120_000);
-  test('every screen of reels, stories and profiles fits 360 and 1366 px and passes axe', async () => {
+  test('every screen of reels, stories and profiles fits 360 and 1366 px and passes axe', async ({
+    expect,
+  }) => {
     const owner = await register(`Screens ${lng}`);
     const probe = await session.newPage();
-    const reel = await apiReel(probe.context.request, owner, `Screens reel ${lng}`);
-    const story = await apiStory(probe.context.request, owner, probe.page, `Screens story ${lng}`);
+    const reel = await reelTurn(() =>
+      apiReel(expect, probe.context.request, owner, `Screens reel ${lng}`),
+    );
+    const story = await storyTurn(() =>
+      apiStory(expect, probe.context.request, owner, probe.page, `Screens story ${lng}`),
+    );
     await probe.context.close();
     const screens = [
       '/community',
@@ -308,23 +355,27 @@ describe.each(['en', 'ar'] as const)('reels, stories and friends in %s', (lng) =
       `/community/profile/${owner.id}?tab=photos`,
       `/community/profile/${owner.id}?tab=videos`,
     ];
-    for (const [name, viewport] of [
+    // The two widths side by side, each in its own context.
+    const widths = [
       ['phone', PHONE],
       ['desktop', DESKTOP],
-    ] as const) {
-      const { page, context } = await pageAs(owner, lng, viewport);
-      for (const path of screens) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page
-          .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-            timeout: 10_000,
-          })
-          .catch(() => undefined);
-        await page.waitForTimeout(300);
-        await checkScreen(page, `screen-${lng}-${name}-${path.replace(/\W+/g, '_')}`);
-      }
-      await context.close();
-    }
+    ] as const;
+    await Promise.all(
+      widths.map(async ([name, viewport]) => {
+        const { page, context } = await pageAs(owner, lng, viewport);
+        for (const path of screens) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page
+            .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+              timeout: 10_000,
+            })
+            .catch(() => undefined);
+          await page.waitForTimeout(300);
+          await checkScreen(expect, page, `screen-${lng}-${name}-${path.replace(/\W+/g, '_')}`);
+        }
+        await context.close();
+      }),
+    );
   }, 180_000);
 });

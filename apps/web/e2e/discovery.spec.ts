@@ -1,6 +1,6 @@
 import type { AdCard, Category, Country, HomePage, IndexPage, Region } from '@souq/contract';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
 import arCatalog from '../src/locales/ar/catalog.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -16,6 +16,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // `/`, sees the live counts, picks Saudi Arabia → Riyadh → Vehicles, reaches /home with only
 // matching ads, keeps the choice over a reload, signs in (the choice goes to the server and
 // follows them to another device), opens the terms from the footer and writes to the team.
+// Nothing here changes what another journey reads (each signs in as its own account): every test
+// runs beside the others.
 
 const texts = {
   en: { accounts: enAccounts, catalog: enCatalog, common: enCommon, pages: enPages },
@@ -40,7 +42,13 @@ async function newPage(
 }
 
 /** `data` of a public API call, in `lng`. */
-async function apiGet<T>(page: Page, path: string, lng: Lng, token?: string): Promise<T> {
+async function apiGet<T>(
+  expect: ExpectStatic,
+  page: Page,
+  path: string,
+  lng: Lng,
+  token?: string,
+): Promise<T> {
   const response = await page.request.get(`/api/v1${path}`, {
     headers: {
       'accept-language': lng,
@@ -54,32 +62,34 @@ async function apiGet<T>(page: Page, path: string, lng: Lng, token?: string): Pr
 const format = (lng: Lng, n: number) => new Intl.NumberFormat(lng).format(n);
 
 /** Saudi Arabia, Riyadh and Vehicles, named in `lng`. */
-async function place(page: Page, lng: Lng) {
-  const countries = await apiGet<Country[]>(page, '/shared/countries', lng);
+async function place(expect: ExpectStatic, page: Page, lng: Lng) {
+  const countries = await apiGet<Country[]>(expect, page, '/shared/countries', lng);
   const sa = countries.find((c) => c.code === 'SA')!;
-  const regionsEn = await apiGet<Region[]>(page, `/shared/regions/${sa.id}`, 'en');
+  const regionsEn = await apiGet<Region[]>(expect, page, `/shared/regions/${sa.id}`, 'en');
   const riyadhId = regionsEn.find((r) => r.name === 'Riyadh')!.id;
-  const regions = await apiGet<Region[]>(page, `/shared/regions/${sa.id}`, lng);
+  const regions = await apiGet<Region[]>(expect, page, `/shared/regions/${sa.id}`, lng);
   const riyadh = regions.find((r) => r.id === riyadhId)!;
-  const categories = await apiGet<Category[]>(page, '/categories', lng);
+  const categories = await apiGet<Category[]>(expect, page, '/categories', lng);
   const vehicles = categories.find((c) => c.slug === 'vehicles')!;
-  const subs = await apiGet<Category[]>(page, `/categories?parent_id=${vehicles.id}`, lng);
+  const subs = await apiGet<Category[]>(expect, page, `/categories?parent_id=${vehicles.id}`, lng);
   return { sa, riyadh, vehicles, subIds: new Set(subs.map((c) => c.id)) };
 }
 
-describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
   const c = texts[lng].catalog;
   const common = texts[lng].common;
   const shot = (name: string) => screenshotPath(`discovery-${name}-${lng}`);
 
-  test('landing → Saudi Arabia → Riyadh → Vehicles → home, kept over a reload and after signing in; terms and contact', async () => {
+  test('landing → Saudi Arabia → Riyadh → Vehicles → home, kept over a reload and after signing in; terms and contact', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng);
-    const { sa, riyadh, vehicles, subIds } = await place(page, lng);
+    const { sa, riyadh, vehicles, subIds } = await place(expect, page, lng);
 
     // Landing: hero, search, the live counts of the database, top categories, login and sign-up.
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: c.landing.headline }).waitFor();
-    const index = await apiGet<IndexPage>(page, '/index-page', lng);
+    const index = await apiGet<IndexPage>(expect, page, '/index-page', lng);
     expect(index.counts.ads).toBeGreaterThan(0);
     await page
       .getByTestId('live-count-ads')
@@ -128,7 +138,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
 
     // Home: exactly the ads of Riyadh under Vehicles, as the API answers for that selection.
     const query = `country_id=${sa.id}&region_id=${riyadh.id}&category_id=${vehicles.id}`;
-    const home = await apiGet<HomePage>(page, `/home-page?${query}`, lng);
+    const home = await apiGet<HomePage>(expect, page, `/home-page?${query}`, lng);
     expect(home.latest_ads.length).toBeGreaterThan(0);
     const check = (ad: AdCard) => {
       expect(ad.region.id).toBe(riyadh.id);
@@ -182,6 +192,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     await expect
       .poll(async () => {
         const { selection } = await apiGet<{ selection: { region: { id: number } | null } }>(
+          expect,
           page,
           '/categories/select-category',
           lng,
@@ -207,7 +218,7 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     await page.goto('/home');
     await page.getByRole('contentinfo').getByRole('link', { name: common.footer.terms }).click();
     await page.waitForURL('**/pages/terms');
-    const terms = await apiGet<{ title: string }>(page, '/shared/view-policy/terms', lng);
+    const terms = await apiGet<{ title: string }>(expect, page, '/shared/view-policy/terms', lng);
     await page.getByRole('heading', { level: 1, name: terms.title }).waitFor();
 
     // The contact form: a field error beside its field, then a message sent, a toast and a reset.
@@ -242,9 +253,9 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     await context.close();
   });
 
-  test('an unknown static page shows the not-found page', async () => {
+  test('an unknown static page shows the not-found page', async ({ expect }) => {
     const { page, context } = await newPage(lng);
-    const { sa, riyadh } = await place(page, lng);
+    const { sa, riyadh } = await place(expect, page, lng);
     const { token } = await registerAccount(`pages-${lng}`, {
       name: 'Nadia Pages',
       place: { countryId: sa.id, regionId: riyadh.id },
@@ -259,9 +270,11 @@ describe.each(['en', 'ar'] as const)('discovery in %s', (lng) => {
     await context.close();
   });
 
-  test('on a phone the menu shows the selection chip, which reopens the picker', async () => {
+  test('on a phone the menu shows the selection chip, which reopens the picker', async ({
+    expect,
+  }) => {
     const { page, context } = await newPage(lng, { width: 390, height: 844 });
-    const { sa, riyadh, vehicles } = await place(page, lng);
+    const { sa, riyadh, vehicles } = await place(expect, page, lng);
     await page.goto('/');
     await page.evaluate(
       (state) => localStorage.setItem('selection-storage', JSON.stringify({ state, version: 0 })),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, test } from 'vitest';
 import arAccounts from '../src/locales/ar/accounts.json';
 import arJobs from '../src/locales/ar/jobs.json';
 import enAccounts from '../src/locales/en/accounts.json';
@@ -24,7 +24,7 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // marbuta forms, applies with a PDF CV; the company opens the applicants, downloads the CV and
 // marks the application successful; the person sees "successful" in their profile. Every page
 // of the journey is checked at 1366 px and 360 px: no wider than the screen, no serious axe
-// violation.
+// violation. The two languages run side by side; within one, each step follows the last.
 
 const texts = {
   en: { jobs: enJobs, accounts: enAccounts },
@@ -52,7 +52,7 @@ const pageAs = (account: Account, lng: Lng, viewport = DESKTOP) =>
   signedInPage(session, account, lng, viewport);
 
 /** The page as it is: a screenshot, and nothing wider than the screen or failing axe. */
-async function inspect(page: Page, name: string) {
+async function inspect(expect: ExpectStatic, page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   // Settled: a tab row scrolling its chosen tab into view may stick out for a moment.
   await expect
@@ -62,7 +62,7 @@ async function inspect(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
 }
 
-describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
   const { jobs: j, accounts } = texts[lng];
   // Stored with hamza on the alef and a taa marbuta; searched without either.
   const title = `مهندس برمجيات أول للمنصة ${run}${lng}`;
@@ -71,7 +71,7 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
   let person: Account;
   let jobId: number;
 
-  test('a company posts a job through its form', async () => {
+  test.sequential('a company posts a job through its form', async ({ expect }) => {
     company = await registerAccount(`Hiring${lng}`, { type: 'company' });
     const { countryId } = await demoPlace();
     const { id: jobsCategoryId } = await demoCategory('jobs');
@@ -99,17 +99,19 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
       .getByLabel(new RegExp(j.form['salary-min'].replace(/[()$]/g, '.')))
       .fill(lng === 'ar' ? '٤٠٠٠' : '4000');
     await page.getByLabel(new RegExp(j.form['salary-max'].replace(/[()$]/g, '.'))).fill('6500');
-    await inspect(page, `jobs-add-${lng}`);
+    await inspect(expect, page, `jobs-add-${lng}`);
     await page.getByRole('button', { name: j.form.submit }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
     jobId = Number(page.url().split('/').pop());
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('link', { name: j.details.applicants }).waitFor();
-    await inspect(page, `jobs-details-owner-${lng}`);
+    await inspect(expect, page, `jobs-details-owner-${lng}`);
     await page.close();
   });
 
-  test('a person finds it by an Arabic search and applies with a PDF CV', async () => {
+  test.sequential('a person finds it by an Arabic search and applies with a PDF CV', async ({
+    expect,
+  }) => {
     person = await registerAccount(`Seeker${lng}`);
     const page = await pageAs(person, lng);
     await page.goto('/jobs');
@@ -118,11 +120,11 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     await page.getByRole('button', { name: j.list.search, exact: true }).click();
     const link = page.getByRole('link', { name: title });
     await link.waitFor();
-    await inspect(page, `jobs-list-${lng}`);
+    await inspect(expect, page, `jobs-list-${lng}`);
     await link.click();
     await page.waitForURL(`**/jobs/${jobId}`);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await inspect(page, `jobs-details-${lng}`);
+    await inspect(expect, page, `jobs-details-${lng}`);
     // The person can ask the company about this job: the chat opens with the job's card on top.
     const chat = page.getByRole('link', { name: j.details['chat-employer'] });
     expect(await chat.getAttribute('href')).toMatch(new RegExp(`about=job&item=${jobId}$`));
@@ -135,7 +137,7 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
       .fill('خبرة ست سنوات في React و Node.');
     await page.getByLabel(j.apply.cv).setInputFiles(CV);
     await page.getByText(CV.name).waitFor();
-    await inspect(page, `jobs-apply-${lng}`);
+    await inspect(expect, page, `jobs-apply-${lng}`);
     // The upload's progress bar shows while the CV is sent (the answer is held back a moment so a
     // fast local upload cannot finish between two looks).
     await page.route('**/api/v1/jobs/*/apply', async (route) => {
@@ -158,7 +160,9 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     await page.close();
   });
 
-  test('the company downloads the CV and marks the application successful', async () => {
+  test.sequential('the company downloads the CV and marks the application successful', async ({
+    expect,
+  }) => {
     const page = await pageAs(company, lng);
     await page.goto(`/opportunities/${jobId}`);
     const applicant = page.getByTestId('applicant').filter({ hasText: person.name });
@@ -169,7 +173,7 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
       applicant.getByRole('button', { name: j.owner['download-cv'] }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    await inspect(page, `jobs-opportunity-${lng}`);
+    await inspect(expect, page, `jobs-opportunity-${lng}`);
     await applicant.getByRole('button', { name: j.owner['mark-successful'] }).click();
     await applicant.getByText(j['application-status'].successful, { exact: true }).waitFor();
     await page.close();
@@ -186,43 +190,49 @@ describe.each(['en', 'ar'] as const)('hiring journey in %s', (lng) => {
     expect(cv.status).toBe(404);
   });
 
-  test('the person sees "successful" with its date in their profile', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const page = await pageAs(person, lng, viewport);
-      await page.goto('/profile?tab=my-opportunity');
-      const card = page.getByTestId('my-application').filter({ hasText: title });
-      await card.waitFor();
-      await card.getByText(j['application-status'].successful, { exact: true }).first().waitFor();
-      await card.getByRole('heading', { name: j.mine.timeline }).waitFor();
-      expect(await card.locator('ol li').count()).toBe(2);
-      await inspect(page, `jobs-profile-${viewport.width}-${lng}`);
-      await page.close();
-    }
+  test.sequential('the person sees "successful" with its date in their profile', async ({
+    expect,
+  }) => {
+    // Both widths side by side, each in its own context.
+    await Promise.all(
+      [DESKTOP, PHONE].map(async (viewport) => {
+        const page = await pageAs(person, lng, viewport);
+        await page.goto('/profile?tab=my-opportunity');
+        const card = page.getByTestId('my-application').filter({ hasText: title });
+        await card.waitFor();
+        await card.getByText(j['application-status'].successful, { exact: true }).first().waitFor();
+        await card.getByRole('heading', { name: j.mine.timeline }).waitFor();
+        expect(await card.locator('ol li').count()).toBe(2);
+        await inspect(expect, page, `jobs-profile-${viewport.width}-${lng}`);
+        await page.close();
+      }),
+    );
   });
 
-  test('every page of the journey fits a 360 px phone', async () => {
-    const companyPhone = await pageAs(company, lng, PHONE);
-    for (const [path, name] of [
-      ['/addOpportunity', 'add'],
-      [`/opportunities/${jobId}`, 'opportunity'],
-      ['/profile?tab=my-opportunity', 'company-profile'],
-    ] as const) {
-      await companyPhone.goto(path);
-      await companyPhone.locator('main h1').first().waitFor();
-      await inspect(companyPhone, `jobs-${name}-360-${lng}`);
-    }
-    await companyPhone.close();
-    const seeker = await registerAccount(`Phone${lng}`);
-    const phone = await pageAs(seeker, lng, PHONE);
-    for (const [path, name] of [
-      [`/jobs?q=${encodeURIComponent(searched)}`, 'list'],
-      [`/jobs/${jobId}`, 'details'],
-      [`/jobs/${jobId}/applyJob`, 'apply'],
-    ] as const) {
-      await phone.goto(path);
-      await phone.locator('main h1').first().waitFor();
-      await inspect(phone, `jobs-${name}-360-${lng}`);
-    }
-    await phone.close();
+  test.sequential('every page of the journey fits a 360 px phone', async ({ expect }) => {
+    // The company's pages and a new seeker's side by side, each in its own context.
+    const visit = async (account: Account, pages: ReadonlyArray<readonly [string, string]>) => {
+      const phone = await pageAs(account, lng, PHONE);
+      for (const [path, name] of pages) {
+        await phone.goto(path);
+        await phone.locator('main h1').first().waitFor();
+        await inspect(expect, phone, `jobs-${name}-360-${lng}`);
+      }
+      await phone.close();
+    };
+    await Promise.all([
+      visit(company, [
+        ['/addOpportunity', 'add'],
+        [`/opportunities/${jobId}`, 'opportunity'],
+        ['/profile?tab=my-opportunity', 'company-profile'],
+      ]),
+      registerAccount(`Phone${lng}`).then((seeker) =>
+        visit(seeker, [
+          [`/jobs?q=${encodeURIComponent(searched)}`, 'list'],
+          [`/jobs/${jobId}`, 'details'],
+          [`/jobs/${jobId}/applyJob`, 'apply'],
+        ]),
+      ),
+    ]);
   });
 });

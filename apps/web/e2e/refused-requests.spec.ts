@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, test } from 'vitest';
 import arAds from '../src/locales/ar/ads.json';
 import arCatalog from '../src/locales/ar/catalog.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -16,6 +16,8 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 // splash shows while the first data is slow (item 11c). The API's refusal is made by the
 // browser's network layer (page.route answers 429, 503 or drops the connection for one call):
 // what is tested is the web app's handling of it, in English and Arabic, at 360 and 1366 px.
+// The refusals are a page's own (each test has its browser context) and the reader changes
+// nothing on the server: every test runs beside the others.
 
 const texts = {
   en: { ads: enAds, errors: enErrors, common: enCommon, catalog: enCatalog },
@@ -48,18 +50,18 @@ const pageIn = (lng: Lng, viewport: { width: number; height: number }, signedIn 
   pageAs(session, signedIn ? reader : null, lng, viewport);
 
 /** Nothing on the page looks like a raw API answer. */
-const noRawAnswer = async (page: Page) => {
+const noRawAnswer = async (expect: ExpectStatic, page: Page) => {
   // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees is what counts
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toMatch(/[{}]|"message"|Too Many Requests|Service Unavailable/);
 };
 
-describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
+describe.concurrent.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
   const { ads: a, errors: e, common, catalog } = texts[lng];
 
-  test.each(WIDTHS)(
+  test.for(WIDTHS)(
     '429 on the ad: how long to wait, a retry that counts down, then the ad ($width px)',
-    async (viewport) => {
+    async (viewport, { expect }) => {
       const page = await pageIn(lng, viewport);
       const details = `**/api/v1/advertisements/details/${adId}`;
       await page.route(details, (route) =>
@@ -78,7 +80,7 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
       const retry = page.getByRole('button', { name: e.refused.retry, exact: true });
       // Counting down first: the retry is not offered before the wait is over.
       expect(await retry.count()).toBe(0);
-      await noRawAnswer(page);
+      await noRawAnswer(expect, page);
       expect(await overflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`refused-429-${lng}-${viewport.width}`) });
@@ -89,7 +91,9 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
     },
   );
 
-  test('503 on the ads list: the server failed, in the page’s language; retry loads the ads', async () => {
+  test('503 on the ads list: the server failed, in the page’s language; retry loads the ads', async ({
+    expect,
+  }) => {
     const page = await pageIn(lng, WIDTHS[0]);
     const list = '**/api/v1/advertisements?**';
     await page.route(list, (route) =>
@@ -102,7 +106,7 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
     await page.goto('/ads');
     await page.getByText(a.list['error-title']).waitFor();
     await page.getByText(e.server).waitFor();
-    await noRawAnswer(page);
+    await noRawAnswer(expect, page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.unroute(list);
     await page.getByRole('button', { name: a.list.retry }).click();
@@ -122,9 +126,9 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
     await page.close();
   });
 
-  test.each(WIDTHS)(
+  test.for(WIDTHS)(
     'a page whose code is refused: the route error page, in the reader’s language, retry reloads ($width px)',
-    async (viewport) => {
+    async (viewport, { expect }) => {
       const page = await pageIn(lng, viewport);
       const chunk = '**/assets/ad-details-*.js';
       await page.route(chunk, (route) =>
@@ -134,7 +138,7 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
       await page.getByText(e.route.title).waitFor();
       await page.getByText(e.route.description).waitFor();
       await page.getByRole('link', { name: e.route.home }).waitFor();
-      await noRawAnswer(page);
+      await noRawAnswer(expect, page);
       expect(await overflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`refused-route-${lng}-${viewport.width}`) });
@@ -145,7 +149,9 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
     },
   );
 
-  test('a refused phone reveal (429) says how long to wait beside the button', async () => {
+  test('a refused phone reveal (429) says how long to wait beside the button', async ({
+    expect,
+  }) => {
     const page = await pageIn(lng, WIDTHS[1]);
     await page.route(`**/api/v1/advertisements/${adId}/phone`, (route) =>
       route.fulfill({ status: 429, headers: { 'retry-after': '5' }, body: '' }),
@@ -158,13 +164,13 @@ describe.each(['en', 'ar'] as const)('refused requests in %s', (lng) => {
         .join('|'),
     );
     await page.getByRole('alert').filter({ hasText: pattern }).first().waitFor();
-    await noRawAnswer(page);
+    await noRawAnswer(expect, page);
     await page.close();
   });
 
-  test.each(WIDTHS)(
+  test.for(WIDTHS)(
     'the splash shows while the first data is slow, and goes once it is in ($width px)',
-    async (viewport) => {
+    async (viewport, { expect }) => {
       const page = await pageIn(lng, viewport, false);
       await page.route('**/api/v1/index-page', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2_500));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import arAds from '../src/locales/ar/ads.json';
 import arErrors from '../src/locales/ar/errors.json';
 import arPages from '../src/locales/ar/pages.json';
@@ -25,7 +25,8 @@ interface BoundingBox {
 }
 
 // Toasts hide no control of the header: below it, at the end of the reading side, in English
-// and Arabic, on a desktop and a 360 px phone.
+// and Arabic, on a desktop and a 360 px phone. Each test has its own browser context (and its own
+// ad): they all run side by side.
 
 const texts = {
   en: { pages: enPages, ads: enAds, errors: enErrors },
@@ -65,10 +66,12 @@ async function headerControls(page: Page): Promise<BoundingBox[]> {
   return boxes;
 }
 
-describe('toasts hide no control of the header', () => {
+describe.concurrent('toasts hide no control of the header', () => {
   for (const lng of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
-      test(`${lng}, ${viewport.name}: a contact message's toast sits below the header`, async () => {
+      test(`${lng}, ${viewport.name}: a contact message's toast sits below the header`, async ({
+        expect,
+      }) => {
         const { page, context } = await signedInPage(lng, viewport);
         const sent = texts[lng].pages.contact.sent;
         await page.route('**/api/v1/contact', (route) =>
@@ -83,8 +86,10 @@ describe('toasts hide no control of the header', () => {
         await page.getByRole('button', { name: texts[lng].pages.contact.send }).click();
         const toast = page.locator('.Toastify__toast').filter({ hasText: sent });
         await toast.waitFor();
-        // The slide-in has ended once the toast stops moving.
-        await page.waitForTimeout(800);
+        // In place once its slide-in has ended (its enter classes go at the animation's end).
+        await expect
+          .poll(() => toast.getAttribute('class'), { timeout: 5_000 })
+          .not.toMatch(/enter/);
         const toastBox = (await toast.boundingBox())!;
         const controls = await headerControls(page);
         expect(controls.length).toBeGreaterThan(0);
@@ -107,10 +112,10 @@ describe('toasts hide no control of the header', () => {
 
 // A change that failed on the way (here the server answers 503 once) can be sent again from its
 // toast: "Try again" on the owner's "Mark as sold", which then goes through.
-describe('a failed change offers "Try again" in its toast', () => {
+describe.concurrent('a failed change offers "Try again" in its toast', () => {
   for (const lng of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
-      test.concurrent(`${lng}, ${viewport.name}: mark as sold fails once, then is retried`, async ({
+      test(`${lng}, ${viewport.name}: mark as sold fails once, then is retried`, async ({
         expect,
       }) => {
         const { ads: a, errors: e } = texts[lng];
