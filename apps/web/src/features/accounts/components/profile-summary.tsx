@@ -37,7 +37,7 @@ export function ProfileSummary({ account }: { account: Account }) {
       </div>
       <div className="min-w-0 flex-1 text-center sm:text-start">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-          <h2 className="truncate text-xl font-bold text-slate-900">{name}</h2>
+          <h2 className="min-w-0 max-w-full truncate text-xl font-bold text-slate-900">{name}</h2>
           {isCompany && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
