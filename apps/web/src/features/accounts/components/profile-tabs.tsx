@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/tabs';
+import { useRovingTabs } from '../../../lib/use-roving-tabs';
 
 /** The account areas, named and ordered by the seed's account-menu vocabulary. */
 export const PROFILE_TABS = [
@@ -16,7 +16,10 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const isProfileTab = (value: string | null): value is ProfileTab =>
   (PROFILE_TABS as readonly string[]).includes(value ?? '');
 
-/** The account areas as tabs (see `Tabs`). */
+/**
+ * ARIA tabs: arrow keys move along the row in the reading direction (so they flip in Arabic),
+ * Home and End jump to the ends; only the chosen tab is in the Tab order.
+ */
 export function ProfileTabs({
   active,
   onChange,
@@ -27,16 +30,50 @@ export function ProfileTabs({
   children: ReactNode;
 }) {
   const { t } = useTranslation('accounts');
+  const tabs = useRovingTabs(PROFILE_TABS, active, onChange);
+  const { elements } = tabs;
+
+  // The row scrolls by itself on a phone: keep the chosen tab in view.
+  useEffect(() => {
+    elements.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, elements]);
+
   return (
-    <Tabs
-      tabs={PROFILE_TABS}
-      active={active}
-      onChange={onChange}
-      label={t('profile.tabs-label')}
-      labelOf={(tab) => t(`profile.tabs.${tab}`)}
-      variant="underline"
-    >
-      {children}
-    </Tabs>
+    // min-w-0: the row's own width never widens the page (it scrolls instead).
+    <div className="min-w-0">
+      <div
+        role="tablist"
+        aria-label={t('profile.tabs-label')}
+        onKeyDown={tabs.onKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {PROFILE_TABS.map((tab) => {
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={tabs.refOf(tab)}
+              type="button"
+              role="tab"
+              id={tabs.tabId(tab)}
+              aria-selected={selected}
+              aria-controls={tabs.panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab)}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                selected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {t(`profile.tabs.${tab}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={tabs.panelId} aria-labelledby={tabs.tabId(active)} className="pt-6">
+        {children}
+      </div>
+    </div>
   );
 }
