@@ -154,7 +154,8 @@ test.concurrent.for(['en', 'ar'] as const)(
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('link', { name: title }).waitFor();
-      expect(await page.getByRole('tabpanel').getByRole('listitem').count()).toBe(1);
+      // The tab's own page replaces the previous one's a moment after the click.
+      await expect.poll(() => page.getByRole('tabpanel').getByRole('listitem').count()).toBe(1);
     }
 
     // Removed from its card: gone at once, and still gone after a reload.
