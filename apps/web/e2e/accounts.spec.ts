@@ -201,7 +201,9 @@ describe.concurrent.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     await stillHome();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
-  });
+    // Four sign-outs and sign-ins beside the file's other journeys: about a minute on a slow
+    // 2-core machine, where the browser is the bottleneck.
+  }, 150_000);
 
   test('register a company with a logo and see the company badge on the profile', async ({
     expect,

@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

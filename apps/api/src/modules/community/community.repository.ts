@@ -28,6 +28,14 @@ export const notBlockedBy = (viewerId: number | Placeholder, authorColumn: SQLWr
 export const viewerBlocks = (viewerId: number | Placeholder): SQL =>
   sql`exists (select 1 from ${userBlocks} as vb where vb.blocker_id = ${viewerId})`;
 
+/**
+ * The ids `viewerId` has blocked, as an array: an uncorrelated subquery, evaluated once per
+ * statement (an InitPlan), so that a page checks its rows against it in memory instead of probing
+ * the blocks table per row; empty for the many who block no one.
+ */
+export const blockedIdsOf = (viewerId: number | Placeholder): SQL =>
+  sql`coalesce((select array_agg(bl.blocked_id) from ${userBlocks} as bl where bl.blocker_id = ${viewerId}), '{}')`;
+
 /** A post `viewerId` may see: active or their own, by an author they have not blocked. */
 export const postVisibleTo = (viewerId: number | Placeholder): SQL =>
   and(

@@ -79,7 +79,8 @@ export const postComments = pgTable(
     // A post's whole tree in one range scan, in conversation order; also its comment count.
     index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
     index('post_comments_parent_idx').on(t.parentId),
-    index('post_comments_user_idx').on(t.userId),
+    // A blocked author's comments on a post: one probe (the feed's comment counts).
+    index('post_comments_user_idx').on(t.userId, t.postId),
   ],
 );
 
