@@ -45,7 +45,7 @@ export function ProfileTabs({
         role="tablist"
         aria-label={t('profile.tabs-label')}
         onKeyDown={tabs.onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {PROFILE_TABS.map((tab) => {
           const selected = tab === active;
