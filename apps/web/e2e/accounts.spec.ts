@@ -228,7 +228,12 @@ describe.concurrent.each(['en', 'ar'] as const)('accounts in %s', (lng) => {
     });
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toContain('/media/');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Shown once it has loaded (on a busy machine, a moment after the badge).
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.screenshot({ path: screenshotPath(`profile-company-${lng}`), fullPage: true });
     // The other tabs are the seed's account vocabulary, each with a real empty state.
     await page.getByRole('tab', { name: a.profile.tabs['my-ads'] }).click();
