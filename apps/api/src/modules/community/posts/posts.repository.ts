@@ -135,9 +135,8 @@ const postPageStatement = (kind: PostFilter['kind']) => {
       from ${posts} where ${filterWhere(kind)}
       order by ${posts.createdAt} desc, ${posts.id} desc
       limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
-    join lateral (select u.name, u.type,
-        coalesce(u.image_key, case when u.type = 'company' then u.logo_key end) as photo_key
-      from ${users} u where u.id = page.user_id offset 0) u on true
+    join lateral (select ${users.name}, ${users.type}, ${authorFields.authorPhotoKey} as photo_key
+      from ${users} where ${users.id} = page.user_id offset 0) u on true
     cross join (select ${blockedIdsOf(viewer)} as ids) blocked
     order by page.created_at desc, page.id desc`;
 };
