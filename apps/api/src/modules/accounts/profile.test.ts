@@ -163,7 +163,7 @@ describe('POST /update-user-profile', () => {
     const row = await userRow(app, account.id);
     expect(row).toMatchObject({ type: 'user', points: 0, email: account.email });
     expect(row.emailVerifiedAt).toBeNull();
-    expect(row.passwordHash).toMatch(/^scrypt\$16384\$/);
+    expect(row.passwordHash).toMatch(/^scrypt\$1024\$/);
     expect(row.inviteCode).not.toBe('STOLEN');
   });
 

@@ -83,7 +83,7 @@ describe('person registration', () => {
     const row = await userRow(app, res.json().data.user.id);
     expect(row.invitedByCode).toBe('AHMED2025');
     expect(row.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 
   test('a second account with the same e-mail in another case is refused with 422', async () => {
