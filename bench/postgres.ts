@@ -60,6 +60,7 @@ export const pgbench = async (
   statements: string[],
   dir: string,
   mode: PgbenchMode = 'simple',
+  clients = 8,
 ) => {
   const file = join(dir, `${name}.sql`);
   await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
@@ -68,9 +69,9 @@ export const pgbench = async (
     '-M',
     mode,
     '-c',
-    '8',
+    String(clients),
     '-j',
-    '2',
+    String(Math.min(2, clients)),
     '-T',
     String(DURATION_SECONDS),
     '-f',

@@ -31,15 +31,15 @@ interface Transfer {
 const n = (x: number | undefined) => (x === undefined ? '–' : x.toLocaleString('en'));
 const row = (label: string, r: RouteRecord | LoadOnly) => {
   const sql = 'sql' in r ? r : undefined;
-  return `| ${label} | ${n(r.at50.requests_per_second)} | ${r.at50.p50_ms} / ${r.at50.p99_ms} | ${n(r.at10.requests_per_second)} | ${r.at10.p50_ms} / ${r.at10.p99_ms} | ${r.server_cpu_ms_per_request ?? '–'} | ${n(sql?.sql.route_sql_tps)} | ${n(sql?.sql.plain_read_tps)} | ${sql?.sql_vs_plain ?? '–'} | ${sql?.route_vs_plain ?? '–'} | ${sql ? `${sql.sql.explain.route_as_run.planning_ms} / ${sql.sql.explain.route_as_run.execution_ms} ms, ${sql.sql.explain.route_as_run.buffers} buf` : '–'} |`;
+  return `| ${label} | ${n(r.at50.requests_per_second)} | ${r.at50.p50_ms} / ${r.at50.p99_ms} | ${n(r.at10.requests_per_second)} | ${r.at10.p50_ms} / ${r.at10.p99_ms} | ${r.server_cpu_ms_per_request ?? '–'} | ${n(sql?.sql.route_sql_tps)} | ${n(sql?.sql.plain_read_tps)} | ${sql?.sql_vs_plain ?? '–'} | ${sql?.route_vs_plain ?? '–'} | ${sql?.sql.plain_read_tps_one_client === undefined ? '–' : `${n(sql.sql.plain_read_tps_one_client)} / ${sql.route_vs_plain_one_client}`} | ${sql ? `${sql.sql.explain.route_as_run.planning_ms} / ${sql.sql.explain.route_as_run.execution_ms} ms, ${sql.sql.explain.route_as_run.buffers} buf` : '–'} |`;
 };
 
 const ads = await load<Results>('ads');
 const community = await load<Results>('community');
 const transfer = await load<Transfer>('transfer');
 const lines = [
-  '| route | req/s @50 | p50 / p99 @50 (ms) | req/s @10 | p50 / p99 @10 (ms) | server CPU ms/req | route SQL tps | plain read tps | sql_vs_plain | route_vs_plain | SQL planning / execution, buffers |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| route | req/s @50 | p50 / p99 @50 (ms) | req/s @10 | p50 / p99 @10 (ms) | server CPU ms/req | route SQL tps | plain read tps | sql_vs_plain | route_vs_plain | plain read tps, 1 client / route ÷ it | SQL planning / execution, buffers |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const r of ads?.postgresql ?? []) lines.push(row(`ads: ${r.name} (PostgreSQL, 1M ads)`, r));
 if (ads?.pglite && 'at50' in ads.pglite)

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -14,6 +15,7 @@ export const buildTestApp = async (
   env: Record<string, string> = {},
   { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ) => {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'souq-api-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -28,10 +30,15 @@ export const buildTestApp = async (
     // 1.4 ms a hash here against 25 ms at 2^14 (passwords.test.ts proves 17).
     PASSWORD_HASH_COST: '10',
     DEV_OUTBOX: 'true',
-    DATA_DIR: join(tmpdir(), 'souq-api-test-data'),
+    // A directory of its own: files running side by side (and the PostgreSQL run beside the
+    // PGlite one) would otherwise see each other's uploads in tests that list the media folder.
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: join(tmpdir(), 'souq-no-web-app'),
     ...env,
   });
   const database = await openTestDatabase(inject('databaseTemplate'));
-  return buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream });
+  if (!env.DATA_DIR)
+    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
 };

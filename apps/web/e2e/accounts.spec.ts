@@ -12,7 +12,7 @@ import { type BrowserSession, launchBrowser, screenshotPath } from './support/br
 /** An account-type card is named by its title, then its description. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-// Accounts end to end, in English and in Arabic, against the real server (development mode, so
+// Accounts end to end, in English and in Arabic, against the real server (its dev outbox on, so
 // /api/v1/dev/outbox shows the e-mailed reset codes): register, log out, log in and land on the
 // guarded page first asked for, a company with a logo, a forgotten password, a profile edit.
 // Every journey has its own account (and address, so its own reset code) and runs beside the

@@ -120,7 +120,7 @@ const store = async (
 /**
  * Route options of a form whose file is streamed to storage while the form is read: the file
  * field's value becomes a `StreamedUpload` (validated by `StreamedUploadSchema`), and what was
- * stored is removed again when the request fails.
+ * stored is removed again, before the answer is sent, when the request fails.
  */
 export const streamedUploadRoute = (app: FastifyInstance, rule: StreamedUploadRule) =>
   ({
@@ -140,5 +140,9 @@ export const streamedUploadRoute = (app: FastifyInstance, rule: StreamedUploadRu
         }
       },
     },
-    onResponse: async (request, reply) => discardOnFailure(request, reply.statusCode),
+    // Before the answer goes out, not after: whoever reads a refusal finds nothing kept.
+    onSend: async (request, reply, payload) => {
+      await discardOnFailure(request, reply.statusCode);
+      return payload;
+    },
   }) satisfies Partial<RouteOptions>;

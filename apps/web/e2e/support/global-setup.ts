@@ -16,6 +16,11 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'souq-e2e-'));
   // The reset journey reads the e-mailed code from the dev outbox.
   const server = await startServer({
+    // Test mode: answers checked against their schemas, and passwords hashed at 2^10 instead of
+    // 2^17 (about 0.3 s of a core each here, and the journeys register and sign in hundreds of
+    // times side by side); the API's passwords.test.ts proves the production cost.
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
     // Every journey registers its own accounts from this one address.
