@@ -9,5 +9,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // One module graph for all files: 45 s instead of 210 s here. Stores, stubbed globals and
+    // environment variables are put back after each test (src/testing/setup.ts).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

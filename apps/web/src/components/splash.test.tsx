@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { requestsInFlight } from '../lib/api/in-flight';
 import { useLoadingStore } from '../lib/stores/loading-store';
 import { FirstDataGate, Splash } from './splash';
 
 afterEach(() => useLoadingStore.getState().clearLoading());
+// The gate waits for every API call under way; the suite's files share one module graph, so a call
+// an earlier test started (and failed at its end) may still be settling.
+beforeEach(() => waitFor(() => expect(requestsInFlight()).toBe(0), { timeout: 5_000 }));
 
 function SlowPage({ data }: { data: Promise<string> }) {
   const query = useQuery({ queryKey: ['first'], queryFn: () => data });

@@ -80,7 +80,7 @@ describe('layouts of the route table', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/AddAds', '/addOpportunity', '/add_auction']);
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // The user menu and the Add New dialog load after the page: wait for them under a busy CPU.
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Unknown user' }));
@@ -194,10 +194,17 @@ describe('layouts of the route table', () => {
   });
 
   test('while the account loads, Friends is a disabled link with no address (not /community/profile/)', async () => {
-    // The profile never answers: the account stays unknown.
+    // The profile does not answer while the test runs: the account stays unknown. The calls fail
+    // when it ends, so that none is left under way for the next file (one module graph).
     const offline = globalThis.fetch;
-    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    let hangUp = () => {};
+    const noAnswer = new Promise<Response>((_, reject) => {
+      hangUp = () => reject(new TypeError('offline'));
+    });
+    noAnswer.catch(() => {});
+    globalThis.fetch = (() => noAnswer) as typeof fetch;
     onTestFinished(() => {
+      hangUp();
       globalThis.fetch = offline;
     });
     signIn();

@@ -55,14 +55,17 @@ let baseURL: string;
 let client: ApiClient;
 const navigate = vi.fn(async (_path: string) => undefined);
 
-beforeAll(async () => {
-  // In a browser, fetch, FormData and File share one realm. Here fetch is Node's (undici), which
-  // cannot read the files of jsdom's FormData: give the tests Node's classes, as the page has
-  // its own.
-  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+// In a browser, fetch, FormData and File share one realm. Here fetch is Node's (undici), which
+// cannot read the files of jsdom's FormData: give the tests Node's classes, as the page has its
+// own (for each test: stubbed globals are put back after every test).
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+beforeEach(() => {
   vi.stubGlobal('FormData', NodeFormData);
   vi.stubGlobal('Blob', NodeBlob);
   vi.stubGlobal('File', NodeFile);
+});
+
+beforeAll(async () => {
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
@@ -105,7 +108,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  vi.unstubAllGlobals();
   registerNavigate(null);
   await new Promise((resolve) => server.close(resolve));
 });
