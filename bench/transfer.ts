@@ -66,7 +66,7 @@ export const benchTransfer = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'souq-bench-'));
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {

@@ -32,21 +32,23 @@ describe('the pre-test step for the browser suites', () => {
   it('fails with the command to run when the installation fails', () => {
     const result = run({ ...machine, hasChromium: false }, false);
     expect(result.code).toBe(1);
-    expect(result.messages).toContain('apt-get install -y chromium');
+    expect(result.messages).toContain('apt-get install -y chromium-headless-shell');
   });
 
   it('stops at once with the exact sudo command when not root, installing nothing', () => {
     const result = run({ ...machine, hasChromium: false, hasEmojiFont: false, isRoot: false });
     expect(result.code).toBe(1);
     expect(result.installed).toEqual([]);
-    expect(result.messages).toContain('sudo apt-get install -y chromium fonts-noto-color-emoji');
+    expect(result.messages).toContain(
+      'sudo apt-get install -y chromium-headless-shell fonts-noto-color-emoji',
+    );
   });
 
   it('stops instead of installing where there is no apt-get', () => {
     expect(planTestDeps({ ...machine, hasChromium: false, hasAptGet: false })).toEqual({
       action: 'stop',
-      packages: ['chromium'],
-      command: 'apt-get install -y chromium',
+      packages: ['chromium-headless-shell'],
+      command: 'apt-get install -y chromium-headless-shell',
     });
   });
 });

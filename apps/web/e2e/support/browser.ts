@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-// Debian's Chromium, headless, cut off from every background service (see STACK.md); Playwright
+// Debian's Chromium in its old headless mode (chromium-headless-shell, what Playwright launches
+// for headless runs), cut off from every background service (see STACK.md); Playwright
 // gives each launch a fresh, empty profile.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -31,7 +32,7 @@ export const launchBrowser = async ({
   args?: string[];
 } = {}): Promise<BrowserSession> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [...CHROMIUM_ARGS, ...args],
   });
   const baseURL = inject('baseURL');
