@@ -105,6 +105,10 @@ async function register(
   await page.getByRole('button', { name: a.register.submit }).click();
   await page.waitForURL('**/home');
   await userMenuButton(page, lng, account.name).waitFor();
+  // The welcome toast shows where the user menu opens, once its lazy container has loaded: wait for
+  // the container (it stays), so that a click in the menu waits until no toast covers the item
+  // instead of landing on one that appeared under the pointer.
+  await page.locator('.Toastify').waitFor({ state: 'attached' });
 }
 
 async function logOut(page: Page, lng: Lng, name: string) {
