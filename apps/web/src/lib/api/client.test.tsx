@@ -9,7 +9,7 @@ import { AUTH_KEY, restoreSession, TOKEN_KEY, useAuthStore } from '../stores/aut
 import { useSelectionStore } from '../stores/selection-store';
 import { type ApiClient, ApiRequestError, createApiClient, parseRetryAfter } from './client';
 import { getErrorMessage } from './errors';
-import { buildListQuery, fetchList } from './list';
+import { buildListQuery } from './list-query';
 import { registerNavigate } from './navigation';
 import { createItem, deleteItem, updateItem } from './requests';
 
@@ -378,19 +378,16 @@ describe('generic list fetch', () => {
     useSelectionStore.getState().setSelectedGovernorate({ id: 31 });
     useSelectionStore.getState().setSelectedCategory({ id: 7 });
     const { selectedCountry, selectedGovernorate, selectedCategory } = useSelectionStore.getState();
-    const result = await fetchList(
-      '/list',
-      {
-        paginate: true,
-        page: 2,
-        search: ' phone ',
-        countryId: selectedCountry?.id,
-        regionId: selectedGovernorate?.id,
-        categoryId: selectedCategory?.id,
-      },
-      client,
-    );
-    expect(result.meta?.current_page).toBe(2);
+    const params = buildListQuery({
+      paginate: true,
+      page: 2,
+      search: ' phone ',
+      countryId: selectedCountry?.id,
+      regionId: selectedGovernorate?.id,
+      categoryId: selectedCategory?.id,
+    });
+    const result = await client.get<{ meta: { current_page: number } }>('/list', { params });
+    expect(result.data.meta.current_page).toBe(2);
     const query = new URL(lastRequest().url, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
       paginate: 'true',

@@ -4,6 +4,7 @@ export {
   ApiRequestError,
   type ApiResponse,
   api,
+  type CallOptions,
   createApiClient,
   isApiRequestError,
   type RequestOptions,
@@ -17,7 +18,7 @@ export {
   refusalKind,
   retryAfterOf,
 } from './errors';
-export { buildListQuery, fetchList, type ListParams, type ListResult, useList } from './list';
+export { buildListQuery, type ListParams } from './list-query';
 export { navigateTo, registerNavigate } from './navigation';
 export {
   createItem,

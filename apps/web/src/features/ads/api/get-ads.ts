@@ -1,10 +1,15 @@
-import type { AdCondition, AdSort } from '@souq/contract';
+import type { AdCondition, AdSort, AdsPage } from '@souq/contract';
 import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
-import { buildListQuery } from '../../../lib/api';
+import { api, buildListQuery } from '../../../lib/api';
+import { usePaged } from '../../../lib/api/use-paged';
 import { adsKeys } from './keys';
-import { AD_PAGE_SIZE, getAdsPage, usePagedAds } from './paged-ads';
 
-export { AD_PAGE_SIZE };
+export const AD_PAGE_SIZE = 12;
+
+export async function getAdsPage(path: string, params: Record<string, string | number>) {
+  const response = await api.get<AdsPage>(path, { params });
+  return response.data;
+}
 
 /** What `/ads` filters by; empty values are left out of the request. */
 export interface AdsFilters {
@@ -38,6 +43,6 @@ export function buildAdsQuery(filters: AdsFilters, page: number): Record<string,
 
 /** Active ads matching `filters`, page after page. */
 export const useAds = (filters: AdsFilters) =>
-  usePagedAds(adsKeys.list(filters), (page) =>
+  usePaged(adsKeys.list(filters), (page) =>
     getAdsPage(endpoints.list.path, buildAdsQuery(filters, page)),
   );

@@ -1,8 +1,8 @@
 import type { Ad, AdCard } from '@souq/contract';
 import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
+import { AD_PAGE_SIZE, getAdsPage } from './get-ads';
 import { adsKeys } from './keys';
-import { AD_PAGE_SIZE, getAdsPage } from './paged-ads';
 
 /** What related ads share with an ad: its category, or its seller. */
 export type RelatedBy = 'category' | 'seller';

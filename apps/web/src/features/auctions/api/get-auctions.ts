@@ -1,10 +1,19 @@
+import type { AuctionsPage } from '@souq/contract';
 import { auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { api } from '../../../lib/api';
+import { usePaged } from '../../../lib/api/use-paged';
 import { type AuctionsFilters, auctionsKeys } from './keys';
-import { AUCTION_PAGE_SIZE, getAuctionsPage, usePagedAuctions } from './paged-auctions';
+
+export const AUCTION_PAGE_SIZE = 12;
+
+export async function getAuctionsPage(path: string, params: Record<string, string | number>) {
+  const response = await api.get<AuctionsPage>(path, { params });
+  return response.data;
+}
 
 /** Auctions of one state (live ending soonest, upcoming, ended) for the selection and search. */
 export const useAuctions = (filters: AuctionsFilters) =>
-  usePagedAuctions(auctionsKeys.list(filters), (page) =>
+  usePaged(auctionsKeys.list(filters), (page) =>
     getAuctionsPage(endpoints.list.path, {
       paginate: 'true',
       page,

@@ -3,6 +3,7 @@ import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { CHAT_CONVERSATIONS_PAGE } from '@souq/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { nextPageOf } from '../../../lib/paging';
 import { chatKeys } from './keys';
 
 export async function getConversations(page: number): Promise<ConversationsPage> {
@@ -18,6 +19,5 @@ export const useConversations = () =>
     queryKey: chatKeys.conversations(),
     queryFn: ({ pageParam }) => getConversations(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPageOf(last.meta),
   });

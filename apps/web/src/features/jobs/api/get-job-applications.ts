@@ -1,8 +1,8 @@
 import type { ApplicationsPage } from '@souq/contract';
 import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { api } from '../../../lib/api';
+import { usePaged } from '../../../lib/api/use-paged';
 import { jobsKeys } from './keys';
-import { usePaged } from './paged-jobs';
 
 const PAGE_SIZE = 20;
 

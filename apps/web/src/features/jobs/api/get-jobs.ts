@@ -1,8 +1,10 @@
 import type { JobsPage, JobType } from '@souq/contract';
 import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { api, buildListQuery } from '../../../lib/api';
+import { usePaged } from '../../../lib/api/use-paged';
 import { jobsKeys } from './keys';
-import { JOB_PAGE_SIZE, usePaged } from './paged-jobs';
+
+export const JOB_PAGE_SIZE = 12;
 
 /** What `/jobs` filters by; empty values are left out of the request. */
 export interface JobsFilters {

@@ -1,8 +1,9 @@
 import type { JobsPage } from '@souq/contract';
 import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { api } from '../../../lib/api';
+import { usePaged } from '../../../lib/api/use-paged';
+import { JOB_PAGE_SIZE } from './get-jobs';
 import { jobsKeys } from './keys';
-import { JOB_PAGE_SIZE, usePaged } from './paged-jobs';
 
 export async function getMyJobs(page: number): Promise<JobsPage> {
   const response = await api.get<JobsPage>(endpoints.mine.path, {

@@ -3,6 +3,7 @@ import { notificationsEndpoints as endpoints } from '@souq/contract/endpoints/no
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
+import { nextPageOf } from '../../../lib/paging';
 import { notificationsKeys } from './keys';
 
 /** How many the bell's dropdown shows. */
@@ -32,7 +33,6 @@ export function useNotificationPages() {
     queryKey: notificationsKeys.pages(i18n.language),
     queryFn: ({ pageParam }) => getNotifications(pageParam, PAGE_SIZE),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPageOf(last.meta),
   });
 }

@@ -3,6 +3,7 @@ import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { CHANNELS_PAGE } from '@souq/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { nextPageOf } from '../../../../lib/paging';
 import { channelKeys } from './keys';
 
 export async function getMyChannels(page: number): Promise<ChannelsPage> {
@@ -18,6 +19,5 @@ export const useMyChannels = () =>
     queryKey: channelKeys.mine(),
     queryFn: ({ pageParam }) => getMyChannels(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPageOf(last.meta),
   });

@@ -3,6 +3,7 @@ import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { CHANNELS_PAGE } from '@souq/contract/limits';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { nextPageOf } from '../../../../lib/paging';
 import { channelKeys } from './keys';
 
 export async function getPublicChannels(page: number, search: string): Promise<ChannelsPage> {
@@ -18,8 +19,7 @@ export const usePublicChannels = (search: string, enabled = true) =>
     queryKey: channelKeys.directory(search),
     queryFn: ({ pageParam }) => getPublicChannels(pageParam, search),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPageOf(last.meta),
     placeholderData: keepPreviousData,
     enabled,
   });
