@@ -49,10 +49,7 @@ export function PostCard({ post }: { post: Post }) {
   const { viewerId } = useCommunity();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const setReaction = useSetReaction(post.id);
-  const deletePost = useDeletePost();
   const blockUser = useBlockUser();
-  const createComment = useCreateComment(post.id);
-  const comments = useComments(post.id, post.commentsCount > 0);
   const isAuthor = viewerId !== null && post.user?.id === viewerId;
   const name = post.user?.name || t('common:header.unknown-user');
   const close = () => setDialog(null);
@@ -69,9 +66,6 @@ export function PostCard({ post }: { post: Post }) {
       setDialog(action);
     }
   };
-
-  const inline = (comments.data ?? []).slice(0, INLINE_COMMENTS);
-  const hasMore = post.commentsCount > inline.length;
 
   return (
     <article
@@ -134,54 +128,82 @@ export function PostCard({ post }: { post: Post }) {
         </button>
       </div>
 
-      <div className="space-y-3 px-4 py-3">
-        {inline.length > 0 && (
-          <ul className="space-y-3" aria-label={t('comments.list-label')}>
-            {inline.map((comment) => (
-              <li key={comment.id}>
-                <CommentBubble comment={comment} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasMore && inline.length > 0 && (
-          <button
-            type="button"
-            onClick={() => setDialog('details')}
-            className="text-sm font-semibold text-slate-600 hover:underline"
-          >
-            {t('post.view-all-comments', { count: post.commentsCount })}
-          </button>
-        )}
-        <CommentForm onSubmit={(content) => createComment.mutateAsync(content)} />
-      </div>
+      <PostComments post={post} onOpenAll={() => setDialog('details')} />
 
-      <Suspense fallback={null}>
-        {dialog === 'details' && (
-          <PostDetailsModal postId={post.id} post={post} open onClose={close} />
-        )}
-        {dialog === 'share' && <ShareModal open onClose={close} url={postUrl(post.id)} />}
-        {dialog === 'reactions' && (
-          <ReactionsModal
-            postId={post.id}
-            summary={post.reactionsSummary}
-            total={post.reactionsCount}
-            open
-            onClose={close}
-          />
-        )}
-        {dialog === 'edit' && <EditPostModal postId={post.id} open onClose={close} />}
-        {dialog === 'report' && <ReportDialog postId={post.id} open onClose={close} />}
-        {dialog === 'delete' && (
-          <ConfirmModal
-            listItem
-            open
-            isDeleting={deletePost.isPending}
-            onClose={close}
-            onConfirm={() => deletePost.mutate(post.id, { onSettled: close })}
-          />
-        )}
-      </Suspense>
+      <PostDialogs post={post} dialog={dialog} onClose={close} />
     </article>
+  );
+}
+
+/** The first comments under a post, a link to all of them, and the inline comment form. */
+function PostComments({ post, onOpenAll }: { post: Post; onOpenAll: () => void }) {
+  const { t } = useTranslation('community');
+  const createComment = useCreateComment(post.id);
+  const comments = useComments(post.id, post.commentsCount > 0);
+  const inline = (comments.data ?? []).slice(0, INLINE_COMMENTS);
+  const hasMore = post.commentsCount > inline.length;
+  return (
+    <div className="space-y-3 px-4 py-3">
+      {inline.length > 0 && (
+        <ul className="space-y-3" aria-label={t('comments.list-label')}>
+          {inline.map((comment) => (
+            <li key={comment.id}>
+              <CommentBubble comment={comment} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && inline.length > 0 && (
+        <button
+          type="button"
+          onClick={onOpenAll}
+          className="text-sm font-semibold text-slate-600 hover:underline"
+        >
+          {t('post.view-all-comments', { count: post.commentsCount })}
+        </button>
+      )}
+      <CommentForm onSubmit={(content) => createComment.mutateAsync(content)} />
+    </div>
+  );
+}
+
+/** The dialog a post's menu or buttons opened, its code loaded on first use. */
+function PostDialogs({
+  post,
+  dialog,
+  onClose: close,
+}: {
+  post: Post;
+  dialog: Dialog | null;
+  onClose: () => void;
+}) {
+  const deletePost = useDeletePost();
+  return (
+    <Suspense fallback={null}>
+      {dialog === 'details' && (
+        <PostDetailsModal postId={post.id} post={post} open onClose={close} />
+      )}
+      {dialog === 'share' && <ShareModal open onClose={close} url={postUrl(post.id)} />}
+      {dialog === 'reactions' && (
+        <ReactionsModal
+          postId={post.id}
+          summary={post.reactionsSummary}
+          total={post.reactionsCount}
+          open
+          onClose={close}
+        />
+      )}
+      {dialog === 'edit' && <EditPostModal postId={post.id} open onClose={close} />}
+      {dialog === 'report' && <ReportDialog postId={post.id} open onClose={close} />}
+      {dialog === 'delete' && (
+        <ConfirmModal
+          listItem
+          open
+          isDeleting={deletePost.isPending}
+          onClose={close}
+          onConfirm={() => deletePost.mutate(post.id, { onSettled: close })}
+        />
+      )}
+    </Suspense>
   );
 }

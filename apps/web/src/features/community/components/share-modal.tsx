@@ -64,7 +64,7 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
     setError(t('emptyShareError'));
     return true;
   };
-  const addEmoji = (emoji: { emoji: string; unified: string; original: string }) => {
+  const addEmoji = (emoji: PickedEmoji) => {
     setMessage((text) => text + emoji.emoji);
     setError(null);
     setRecent(recordRecentEmoji({ unified: emoji.unified, original: emoji.original }));
@@ -98,36 +98,12 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
           )}
         </div>
 
-        <div className="flex flex-wrap items-center gap-1">
-          <button
-            type="button"
-            aria-expanded={isPickerOpen}
-            onClick={() => setIsPickerOpen((shown) => !shown)}
-            className="inline-flex h-9 items-center gap-2 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <Smile className="size-5" aria-hidden="true" />
-            {isPickerOpen ? t('share.emoji-close') : t('share.emoji')}
-          </button>
-          {recent.length > 0 && (
-            <ul aria-label={t('share.recent')} className="flex flex-wrap items-center">
-              {recent.map((item) => {
-                const emoji = emojiFromUnified(item.unified);
-                return (
-                  <li key={item.unified}>
-                    <button
-                      type="button"
-                      onClick={() => addEmoji({ ...item, emoji })}
-                      aria-label={t('share.insert-emoji', { emoji })}
-                      className="grid size-9 place-items-center rounded-lg text-xl hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {emoji}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+        <EmojiRow
+          isPickerOpen={isPickerOpen}
+          onTogglePicker={() => setIsPickerOpen((shown) => !shown)}
+          recent={recent}
+          onPick={addEmoji}
+        />
         {isPickerOpen && (
           <div ref={pickerRef}>
             <Suspense fallback={<Loader label={t('share.emoji-loading')} />}>
@@ -136,46 +112,113 @@ export function ShareModal({ open, onClose, url }: ShareModalProps) {
           </div>
         )}
 
-        <div className="grid gap-2 sm:grid-cols-2">
-          <a
-            href={whatsAppShareUrl(message, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              if (refuseBlank()) {
-                event.preventDefault();
-                return;
-              }
-              // The link opens in its tab; this one closes the modal.
-              setTimeout(close, 0);
-            }}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-[#1f8f4e] px-4 text-sm font-semibold text-white hover:bg-[#187a41] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <MessageCircle className="size-5" aria-hidden="true" />
-            {t('share.whatsapp')}
-          </a>
-          <button
-            type="button"
-            onClick={async () => {
-              if (refuseBlank()) return;
-              try {
-                await copyText(`${message.trim()}\n${url}`);
-                void notify('success', t('linkCopied'));
-                close();
-              } catch (copyError) {
-                console.error('copy failed', copyError);
-              }
-            }}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <Link2 className="size-5" aria-hidden="true" />
-            {t('share.copy')}
-          </button>
-        </div>
+        <ShareTargets message={message} url={url} refuseBlank={refuseBlank} onShared={close} />
         <p className="truncate text-xs text-slate-500" dir="ltr">
           {url}
         </p>
       </div>
     </Modal>
+  );
+}
+
+type PickedEmoji = { emoji: string; unified: string; original: string };
+
+/** The picker's toggle and the emoji used lately, one tap each. */
+function EmojiRow({
+  isPickerOpen,
+  onTogglePicker,
+  recent,
+  onPick,
+}: {
+  isPickerOpen: boolean;
+  onTogglePicker: () => void;
+  recent: RecentEmoji[];
+  onPick: (emoji: PickedEmoji) => void;
+}) {
+  const { t } = useTranslation('community');
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <button
+        type="button"
+        aria-expanded={isPickerOpen}
+        onClick={onTogglePicker}
+        className="inline-flex h-9 items-center gap-2 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Smile className="size-5" aria-hidden="true" />
+        {isPickerOpen ? t('share.emoji-close') : t('share.emoji')}
+      </button>
+      {recent.length > 0 && (
+        <ul aria-label={t('share.recent')} className="flex flex-wrap items-center">
+          {recent.map((item) => {
+            const emoji = emojiFromUnified(item.unified);
+            return (
+              <li key={item.unified}>
+                <button
+                  type="button"
+                  onClick={() => onPick({ ...item, emoji })}
+                  aria-label={t('share.insert-emoji', { emoji })}
+                  className="grid size-9 place-items-center rounded-lg text-xl hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {emoji}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** WhatsApp and copy link: each refuses a blank message, and closes the modal once shared. */
+function ShareTargets({
+  message,
+  url,
+  refuseBlank,
+  onShared,
+}: {
+  message: string;
+  url: string;
+  refuseBlank: () => boolean;
+  onShared: () => void;
+}) {
+  const { t } = useTranslation('community');
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <a
+        href={whatsAppShareUrl(message, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          if (refuseBlank()) {
+            event.preventDefault();
+            return;
+          }
+          // The link opens in its tab; this one closes the modal.
+          setTimeout(onShared, 0);
+        }}
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-[#1f8f4e] px-4 text-sm font-semibold text-white hover:bg-[#187a41] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {t('share.whatsapp')}
+      </a>
+      <button
+        type="button"
+        onClick={async () => {
+          if (refuseBlank()) return;
+          try {
+            await copyText(`${message.trim()}\n${url}`);
+            void notify('success', t('linkCopied'));
+            onShared();
+          } catch (copyError) {
+            console.error('copy failed', copyError);
+          }
+        }}
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Link2 className="size-5" aria-hidden="true" />
+        {t('share.copy')}
+      </button>
+    </div>
   );
 }
