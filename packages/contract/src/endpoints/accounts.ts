@@ -1,4 +1,19 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  AuthResponse,
+  ChangePasswordBodyInput,
+  LoginBody,
+  Message,
+  ProfileResponse,
+  RegisterCompanyBodyInput,
+  RegisterUserBodyInput,
+  ResetPasswordBody,
+  SendCodeBody,
+  UpdateCompanyProfileBodyInput,
+  UpdateUserProfileBodyInput,
+  VerifyCodeBody,
+  VerifyCodeResponse,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 export const accountsEndpoints = {
   registerUser: { method: 'POST', path: '/register-user', auth: 'none' },
@@ -14,3 +29,21 @@ export const accountsEndpoints = {
   /** Sets a new password given the current one; every other session of the account ends. */
   changePassword: { method: 'POST', path: '/change-password', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type AccountsEndpointTypes = EndpointTypesOf<
+  typeof accountsEndpoints,
+  {
+    registerUser: { body: RegisterUserBodyInput; response: AuthResponse };
+    registerCompany: { body: RegisterCompanyBodyInput; response: AuthResponse };
+    login: { body: LoginBody; response: AuthResponse };
+    logout: { response: Message };
+    sendCode: { body: SendCodeBody; response: Message };
+    verifyCode: { body: VerifyCodeBody; response: VerifyCodeResponse };
+    resetPassword: { body: ResetPasswordBody; response: Message };
+    profile: { response: ProfileResponse };
+    updateUserProfile: { body: UpdateUserProfileBodyInput; response: ProfileResponse };
+    updateCompanyProfile: { body: UpdateCompanyProfileBodyInput; response: ProfileResponse };
+    changePassword: { body: ChangePasswordBodyInput; response: Message };
+  }
+>;

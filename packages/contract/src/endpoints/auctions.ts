@@ -1,4 +1,17 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  AuctionDeletedResponse,
+  AuctionResponse,
+  AuctionsPage,
+  BidsPage,
+  CreateAuctionBodyInput,
+  ListAuctionsQueryInput,
+  MyAuctionsQueryInput,
+  PageQueryInput,
+  PlaceBidBodyInput,
+  PlaceBidResponse,
+  UpdateAuctionBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** Auctions: reads are open (the caller's own standing when signed in), writes need a session. */
 export const auctionsEndpoints = {
@@ -17,3 +30,18 @@ export const auctionsEndpoints = {
   /** A bid, an automatic-bidding maximum, or buy-now. */
   placeBid: { method: 'POST', path: '/auctions/submit-bid/{id}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type AuctionsEndpointTypes = EndpointTypesOf<
+  typeof auctionsEndpoints,
+  {
+    list: { query: ListAuctionsQueryInput; response: AuctionsPage };
+    details: { response: AuctionResponse };
+    mine: { query: MyAuctionsQueryInput; response: AuctionsPage };
+    create: { body: CreateAuctionBodyInput; response: AuctionResponse };
+    update: { body: UpdateAuctionBodyInput; response: AuctionResponse };
+    delete: { response: AuctionDeletedResponse };
+    bids: { query: PageQueryInput; response: BidsPage };
+    placeBid: { body: PlaceBidBodyInput; response: PlaceBidResponse };
+  }
+>;

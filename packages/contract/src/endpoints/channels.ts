@@ -1,4 +1,21 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  ChannelCandidatesQuery,
+  ChannelCandidatesResponse,
+  ChannelDetailsResponse,
+  ChannelMemberBodyInput,
+  ChannelMessagesPage,
+  ChannelReadResponse,
+  ChannelsPage,
+  ChatMessageResponse,
+  CreateChannelBodyInput,
+  ListChannelsQueryInput,
+  ListMessagesQueryInput,
+  Message,
+  SendChannelMessageBodyInput,
+  SetChannelRoleBodyInput,
+  UpdateChannelBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /**
  * Channels: group conversations, public or private, with one owner, admins and members. Their
@@ -36,3 +53,25 @@ export const channelsEndpoints = {
   /** People the caller may add (from their conversations and friends), searched by name. */
   candidates: { method: 'GET', path: '/channels/candidates/{id}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type ChannelsEndpointTypes = EndpointTypesOf<
+  typeof channelsEndpoints,
+  {
+    create: { body: CreateChannelBodyInput; response: ChannelDetailsResponse };
+    update: { body: UpdateChannelBodyInput; response: ChannelDetailsResponse };
+    join: { response: ChannelDetailsResponse };
+    leave: { response: Message };
+    delete: { response: Message };
+    addMember: { body: ChannelMemberBodyInput; response: ChannelDetailsResponse };
+    removeMember: { body: ChannelMemberBodyInput; response: ChannelDetailsResponse };
+    setRole: { body: SetChannelRoleBodyInput; response: ChannelDetailsResponse };
+    send: { body: SendChannelMessageBodyInput; response: ChatMessageResponse };
+    messages: { query: ListMessagesQueryInput; response: ChannelMessagesPage };
+    read: { response: ChannelReadResponse };
+    mine: { query: ListChannelsQueryInput; response: ChannelsPage };
+    public: { query: ListChannelsQueryInput; response: ChannelsPage };
+    details: { response: ChannelDetailsResponse };
+    candidates: { query: ChannelCandidatesQuery; response: ChannelCandidatesResponse };
+  }
+>;

@@ -1,4 +1,18 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  AttachmentQuery,
+  CallSettingsResponse,
+  ChatInfoResponse,
+  ChatMessageResponse,
+  ConversationResponse,
+  ConversationsPage,
+  ListConversationsQueryInput,
+  ListMessagesQueryInput,
+  MessagesPage,
+  ReadResponse,
+  SendMessageBodyInput,
+  StartConversationBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** One-to-one conversations: every call is the signed-in participant's own. */
 export const chatEndpoints = {
@@ -21,3 +35,19 @@ export const chatEndpoints = {
   /** ICE servers for voice calls. */
   callSettings: { method: 'GET', path: '/chat/call-settings', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type ChatEndpointTypes = EndpointTypesOf<
+  typeof chatEndpoints,
+  {
+    myInfo: { response: ChatInfoResponse };
+    conversations: { query: ListConversationsQueryInput; response: ConversationsPage };
+    conversation: { response: ConversationResponse };
+    start: { body: StartConversationBodyInput; response: ConversationResponse };
+    messages: { query: ListMessagesQueryInput; response: MessagesPage };
+    send: { body: SendMessageBodyInput; response: ChatMessageResponse };
+    read: { response: ReadResponse };
+    attachment: { query: AttachmentQuery; response: unknown };
+    callSettings: { response: CallSettingsResponse };
+  }
+>;

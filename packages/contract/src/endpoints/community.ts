@@ -1,4 +1,24 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  BlockResponse,
+  CommentBody,
+  CommentResponse,
+  CommentsPage,
+  CommentsResponse,
+  CreatePostBodyInput,
+  CreateReportBodyInput,
+  DeletedResponse,
+  ListCommentsQueryInput,
+  ListPostsQueryInput,
+  ListReactionsQuery,
+  PostResponse,
+  PostsPage,
+  ReactionsResponse,
+  ReportResponse,
+  ToggleReactionBody,
+  ToggleReactionResponse,
+  UpdatePostBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** The whole community is for signed-in users. */
 export const communityEndpoints = {
@@ -22,3 +42,29 @@ export const communityEndpoints = {
   blockUser: { method: 'POST', path: '/blocks/{userId}', auth: 'required' },
   unblockUser: { method: 'DELETE', path: '/blocks/{userId}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type CommunityEndpointTypes = EndpointTypesOf<
+  typeof communityEndpoints,
+  {
+    listPosts: { query: ListPostsQueryInput; response: PostsPage };
+    myPosts: { query: ListPostsQueryInput; response: PostsPage };
+    userPosts: { query: ListPostsQueryInput; response: PostsPage };
+    showPost: { response: PostResponse };
+    createPost: { body: CreatePostBodyInput; response: PostResponse };
+    updatePost: { body: UpdatePostBodyInput; response: PostResponse };
+    deletePost: { response: DeletedResponse };
+    topLevelComments: { query: ListCommentsQueryInput; response: CommentsPage };
+    postComments: { response: CommentsResponse };
+    createComment: { body: CommentBody; response: CommentResponse };
+    commentReplies: { response: CommentsResponse };
+    createReply: { body: CommentBody; response: CommentResponse };
+    updateComment: { body: CommentBody; response: CommentResponse };
+    deleteComment: { response: DeletedResponse };
+    postReactions: { query: ListReactionsQuery; response: ReactionsResponse };
+    toggleReaction: { body: ToggleReactionBody; response: ToggleReactionResponse };
+    createReport: { body: CreateReportBodyInput; response: ReportResponse };
+    blockUser: { response: BlockResponse };
+    unblockUser: { response: BlockResponse };
+  }
+>;

@@ -1,4 +1,14 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  CommunityProfileResponse,
+  FollowBody,
+  FriendsPage,
+  ListFriendsQueryInput,
+  PageQueryInput,
+  ProfilePhotosPage,
+  RelationshipResponse,
+  UpdateCommunityProfileBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** Community profiles, friend requests and follows. */
 export const friendsEndpoints = {
@@ -13,3 +23,20 @@ export const friendsEndpoints = {
   list: { method: 'GET', path: '/friends/{userId}', auth: 'required' },
   follow: { method: 'POST', path: '/follow/{userId}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type FriendsEndpointTypes = EndpointTypesOf<
+  typeof friendsEndpoints,
+  {
+    profile: { response: CommunityProfileResponse };
+    updateProfile: { body: UpdateCommunityProfileBodyInput; response: CommunityProfileResponse };
+    photos: { query: PageQueryInput; response: ProfilePhotosPage };
+    request: { response: RelationshipResponse };
+    accept: { response: RelationshipResponse };
+    decline: { response: RelationshipResponse };
+    remove: { response: RelationshipResponse };
+    requests: { query: ListFriendsQueryInput; response: FriendsPage };
+    list: { query: ListFriendsQueryInput; response: FriendsPage };
+    follow: { body: FollowBody; response: RelationshipResponse };
+  }
+>;

@@ -1,4 +1,19 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  ApplicationResponse,
+  ApplicationStatusBody,
+  ApplicationsPage,
+  ApplyJobBody,
+  CreateJobBodyInput,
+  JobDeletedResponse,
+  JobResponse,
+  JobsPage,
+  ListJobsQueryInput,
+  Message,
+  MyJobsQueryInput,
+  PageQueryInput,
+  UpdateJobBodyInput,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 export const jobsEndpoints = {
   list: { method: 'GET', path: '/jobs', auth: 'none' },
@@ -23,3 +38,22 @@ export const jobsEndpoints = {
   /** The CV file, as an attachment: for the job's owner and the applicant only. */
   cv: { method: 'GET', path: '/applications/{id}/cv', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type JobsEndpointTypes = EndpointTypesOf<
+  typeof jobsEndpoints,
+  {
+    list: { query: ListJobsQueryInput; response: JobsPage };
+    details: { response: JobResponse };
+    mine: { query: MyJobsQueryInput; response: JobsPage };
+    create: { body: CreateJobBodyInput; response: JobResponse };
+    update: { body: UpdateJobBodyInput; response: JobResponse };
+    delete: { response: JobDeletedResponse };
+    apply: { body: ApplyJobBody; response: ApplicationResponse };
+    applications: { query: PageQueryInput; response: ApplicationsPage };
+    applicationStatus: { body: ApplicationStatusBody; response: ApplicationResponse };
+    myApplications: { query: PageQueryInput; response: ApplicationsPage };
+    withdraw: { response: Message };
+    cv: { response: unknown };
+  }
+>;

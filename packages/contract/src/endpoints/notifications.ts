@@ -1,4 +1,12 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  ListNotificationsQueryInput,
+  MarkNotificationsReadBody,
+  NotificationSettingsResponse,
+  NotificationsPage,
+  UnreadCountResponse,
+  UpdateNotificationSettingsBody,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** One's notifications: the list, read marks, the unread count and per-type settings. */
 export const notificationsEndpoints = {
@@ -10,3 +18,18 @@ export const notificationsEndpoints = {
   settings: { method: 'GET', path: '/notifications/settings', auth: 'required' },
   updateSettings: { method: 'POST', path: '/notifications/settings', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type NotificationsEndpointTypes = EndpointTypesOf<
+  typeof notificationsEndpoints,
+  {
+    list: { query: ListNotificationsQueryInput; response: NotificationsPage };
+    read: { body: MarkNotificationsReadBody; response: UnreadCountResponse };
+    unreadCount: { response: UnreadCountResponse };
+    settings: { response: NotificationSettingsResponse };
+    updateSettings: {
+      body: UpdateNotificationSettingsBody;
+      response: NotificationSettingsResponse;
+    };
+  }
+>;

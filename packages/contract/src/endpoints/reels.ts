@@ -1,4 +1,18 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  CreateReelBody,
+  ListReelCommentsQuery,
+  ListReelsQueryInput,
+  ReelCommentBody,
+  ReelCommentResponse,
+  ReelCommentsPage,
+  ReelDeletedResponse,
+  ReelReactionsResponse,
+  ReelResponse,
+  ReelsPage,
+  ToggleReelReactionBody,
+  ToggleReelReactionResponse,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** Reels: short vertical videos of the community, for signed-in users. */
 export const reelsEndpoints = {
@@ -11,3 +25,18 @@ export const reelsEndpoints = {
   reactions: { method: 'GET', path: '/reels/{id}/reactions', auth: 'required' },
   delete: { method: 'DELETE', path: '/reels/delete/{id}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type ReelsEndpointTypes = EndpointTypesOf<
+  typeof reelsEndpoints,
+  {
+    list: { query: ListReelsQueryInput; response: ReelsPage };
+    show: { response: ReelResponse };
+    create: { body: CreateReelBody; response: ReelResponse };
+    comments: { query: ListReelCommentsQuery; response: ReelCommentsPage };
+    createComment: { body: ReelCommentBody; response: ReelCommentResponse };
+    toggleReaction: { body: ToggleReelReactionBody; response: ToggleReelReactionResponse };
+    reactions: { response: ReelReactionsResponse };
+    delete: { response: ReelDeletedResponse };
+  }
+>;

@@ -1,4 +1,14 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  CreateStoryBody,
+  ReelDeletedResponse,
+  StoryGroupsResponse,
+  StoryLikeResponse,
+  StoryReplyBody,
+  StoryReplyResponse,
+  StoryResponse,
+  StoryViewResponse,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 /** Stories: pictures and short videos that last 24 hours. */
 export const storiesEndpoints = {
@@ -9,3 +19,16 @@ export const storiesEndpoints = {
   reply: { method: 'POST', path: '/stories/{id}/reply', auth: 'required' },
   delete: { method: 'DELETE', path: '/stories/delete/{id}', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type StoriesEndpointTypes = EndpointTypesOf<
+  typeof storiesEndpoints,
+  {
+    list: { response: StoryGroupsResponse };
+    create: { body: CreateStoryBody; response: StoryResponse };
+    view: { response: StoryViewResponse };
+    toggleLike: { response: StoryLikeResponse };
+    reply: { body: StoryReplyBody; response: StoryReplyResponse };
+    delete: { response: ReelDeletedResponse };
+  }
+>;

@@ -1,4 +1,11 @@
-import type { Endpoint } from './endpoint.ts';
+import type {
+  ListWishlistQueryInput,
+  ToggleWishlistBodyInput,
+  ToggleWishlistResponse,
+  WishlistIdsResponse,
+  WishlistPage,
+} from '../index.ts';
+import type { Endpoint, EndpointTypesOf } from './endpoint.ts';
 
 export const wishlistEndpoints = {
   /** The caller's saved items, newest saved first (paged; `type` ad|job|auction|all). */
@@ -8,3 +15,13 @@ export const wishlistEndpoints = {
   /** Saves an item the caller can see (404 otherwise), or removes it when saved. */
   toggle: { method: 'POST', path: '/wishlist/toggle', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
+
+/** What each endpoint takes and answers: types only, so this module stays free of zod. */
+export type WishlistEndpointTypes = EndpointTypesOf<
+  typeof wishlistEndpoints,
+  {
+    list: { query: ListWishlistQueryInput; response: WishlistPage };
+    ids: { response: WishlistIdsResponse };
+    toggle: { body: ToggleWishlistBodyInput; response: ToggleWishlistResponse };
+  }
+>;

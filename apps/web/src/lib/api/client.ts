@@ -1,3 +1,12 @@
+import type {
+  BodyOf,
+  Endpoint,
+  PathParamNames,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '@souq/contract/endpoints';
+import { buildPath } from '@souq/contract/endpoints';
 import { FALLBACK_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { notify } from '../notify';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
@@ -153,6 +162,25 @@ async function readBody(response: Response): Promise<unknown> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * A typed call's options: the values of the path's `{placeholders}`, the endpoint's query string
+ * and its body (a caller-built FormData is sent as it is), each required only where the endpoint
+ * has one.
+ */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'params'> &
+  ([PathParamNames<E['path']>] extends [never]
+    ? { params?: undefined }
+    : { params: PathParams<E['path']> }) &
+  ([QueryOf<E>] extends [never] ? { query?: undefined } : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never]
+    ? { body?: undefined }
+    : object extends BodyOf<E>
+      ? { body?: BodyOf<E> | FormData }
+      : { body: BodyOf<E> | FormData });
+
+type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
  * A small `fetch` client with the seed's behaviour (§7, §8): base `/api/v1`, Accept-Language and
  * the bearer token on every call, multipart bodies unless JSON is asked for; a 401 on a call that
  * carried a token ends the session, a 400 toasts its message. The app uses `api` below; tests
@@ -229,8 +257,30 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     throw error;
   }
 
+  /**
+   * Calls an endpoint of the contract and answers its JSON body, typed from the contract's map:
+   * `api.call(jobsEndpoints.details, { params: { id } })` is a `Promise<JobResponse>`.
+   */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[options]: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
+    const { params, query, body, ...rest } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: RequestOptions['params'];
+      body?: unknown;
+    } & Omit<RequestOptions, 'params'>;
+    const path = buildPath(endpoint.path as string, params);
+    const response = await request<ResponseOf<E>>(endpoint.method, path, body, {
+      ...rest,
+      params: query,
+    });
+    return response.data;
+  }
+
   return {
     request,
+    call,
     get: <T = unknown>(path: string, options?: RequestOptions) =>
       request<T>('GET', path, undefined, options),
     delete: <T = unknown>(path: string, options?: RequestOptions) =>

@@ -1,12 +1,12 @@
-import type { Job, JobResponse } from '@souq/contract';
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Job } from '@souq/contract';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { jobsKeys } from './keys';
 
 export async function getJob(id: number): Promise<Job> {
-  const response = await api.get<JobResponse>(buildPath(endpoints.details.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.details, { params: { id } });
+  return response.data;
 }
 
 export const jobQueryOptions = (id: number) =>
