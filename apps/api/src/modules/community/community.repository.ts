@@ -1,7 +1,8 @@
-import { and, eq, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { posts, userBlocks } from './community.table.ts';
+import { notBlockedBy } from './blocks.repository.ts';
+import { posts } from './community.table.ts';
 
 /**
  * The author columns every community answer shows (`UserRef`): a company without an avatar shows
@@ -15,26 +16,6 @@ export const authorFields = {
     string | null
   >`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`,
 };
-
-/** True when `viewerId` has not blocked the user in `authorColumn`. */
-export const notBlockedBy = (viewerId: number | Placeholder, authorColumn: SQLWrapper): SQL =>
-  // An alias of its own: drizzle leaves columns unqualified in a single-table select list.
-  sql`not exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorColumn})`;
-
-/**
- * True when `viewerId` has blocked anyone: an uncorrelated subquery, evaluated once per statement
- * (an InitPlan), that lets the per-row block checks be skipped for the many who block no one.
- */
-export const viewerBlocks = (viewerId: number | Placeholder): SQL =>
-  sql`exists (select 1 from ${userBlocks} as vb where vb.blocker_id = ${viewerId})`;
-
-/**
- * The ids `viewerId` has blocked, as an array: an uncorrelated subquery, evaluated once per
- * statement (an InitPlan), so that a page checks its rows against it in memory instead of probing
- * the blocks table per row; empty for the many who block no one.
- */
-export const blockedIdsOf = (viewerId: number | Placeholder): SQL =>
-  sql`coalesce((select array_agg(bl.blocked_id) from ${userBlocks} as bl where bl.blocker_id = ${viewerId}), '{}')`;
 
 /** A post `viewerId` may see: active or their own, by an author they have not blocked. */
 export const postVisibleTo = (viewerId: number | Placeholder): SQL =>

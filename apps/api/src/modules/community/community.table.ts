@@ -8,17 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
 import { countries, regions } from '../catalog/catalog.table.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const posts = pgTable(
   'posts',
@@ -37,7 +30,7 @@ export const posts = pgTable(
       .notNull()
       .references(() => regions.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // Counters kept by triggers on post_comments and post_reactions (migration 0007), in the
     // transaction of each write (cascades included): a card reads them instead of counting rows.
     /** Every comment and reply of the post. */
@@ -73,7 +66,7 @@ export const postComments = pgTable(
     userId: userRef('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // A post's whole tree in one range scan, in conversation order; also its comment count.

@@ -5,7 +5,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { authorFields } from '../community/community.repository.ts';
 import { posts } from '../community/community.table.ts';
 import { reels } from '../reels/reels.table.ts';
-import { notBlockedEitherWay } from './blocks.repository.ts';
+import { notBlockedEitherWay } from '../community/blocks.repository.ts';
 import { communityProfiles, follows, friendships } from './friends.table.ts';
 
 /** Counts shown on a profile stop here (a bounded index range each). */

@@ -10,12 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * A person's community profile beyond the account: cover, bio, about, and the counters every
@@ -33,7 +29,7 @@ export const communityProfiles = pgTable('community_profiles', {
   followersCount: integer('followers_count').notNull().default(0),
   followingCount: integer('following_count').notNull().default(0),
   friendsCount: integer('friends_count').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -48,7 +44,7 @@ export const friendships = pgTable(
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [
@@ -68,7 +64,7 @@ export const follows = pgTable(
   {
     followerId: userRef('follower_id'),
     followeeId: userRef('followee_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),

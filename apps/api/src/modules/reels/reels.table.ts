@@ -1,13 +1,7 @@
 import { POST_STATUSES, REACTION_TYPES } from '@souq/contract';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table.ts';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from '../../db/columns.ts';
 import { countries, regions } from '../catalog/catalog.table.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const reels = pgTable(
   'reels',

@@ -1,11 +1,6 @@
 import { STORY_MEDIA_TYPES } from '@souq/contract';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table.ts';
-
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt, userRef } from '../../db/columns.ts';
 
 /** A picture or a short video shown for 24 hours: expiry is read from `created_at`, never stored. */
 export const stories = pgTable(
@@ -22,7 +17,7 @@ export const stories = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Live stories (the last 24 hours) by time, and one author's.
@@ -54,7 +49,7 @@ export const storyLikes = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.storyId, t.userId] }),

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../accounts/accounts.table.ts';
-import { authorFields, notBlockedBy, postVisibleTo } from '../community.repository.ts';
+import { notBlockedBy } from '../blocks.repository.ts';
+import { authorFields, postVisibleTo } from '../community.repository.ts';
 import { postComments, posts } from '../community.table.ts';
 
 const commentFields = {

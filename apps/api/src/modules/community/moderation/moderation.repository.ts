@@ -1,7 +1,7 @@
 import type { ReportTargetType } from '@souq/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { reports, userBlocks } from '../community.table.ts';
+import { reports } from '../community.table.ts';
 
 /**
  * Files a report, or renews the reporter's earlier one on the same target (new reason, open
@@ -26,11 +26,3 @@ export const upsertReport = async (
     });
   return row!;
 };
-
-export const insertBlock = (db: Database, blockerId: number, blockedId: number) =>
-  db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-
-export const deleteBlock = (db: Database, blockerId: number, blockedId: number) =>
-  db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));

@@ -1,6 +1,7 @@
 import type { CreateReportBody } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { findAdRow } from '../../ads/ads.repository.ts';
+import { deleteBlock, insertBlock } from '../blocks.repository.ts';
 import { findCommentFor } from '../comments/comments.repository.ts';
 import { cannotBlockSelf, reportTargetNotFound, userNotFound } from '../community.errors.ts';
 import type { CommunityRealtime } from '../community.realtime.ts';
@@ -69,7 +70,7 @@ export const blockUser = async ({
 }) => {
   if (userId === blockerId) throw cannotBlockSelf();
   if (!(await userExists(db, userId))) throw userNotFound();
-  await repo.insertBlock(db, blockerId, userId);
+  await insertBlock(db, blockerId, userId);
   // Both sides' sockets keep only the post rooms the block still lets them see.
   await realtime.recheckRoomsOf([blockerId, userId]);
   return { user_id: userId, blocked: true };
@@ -86,6 +87,6 @@ export const unblockUser = async ({
   userId: number;
 }) => {
   if (!(await userExists(db, userId))) throw userNotFound();
-  await repo.deleteBlock(db, blockerId, userId);
+  await deleteBlock(db, blockerId, userId);
   return { user_id: userId, blocked: false };
 };

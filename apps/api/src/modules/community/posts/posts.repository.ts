@@ -3,13 +3,8 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedOnce } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
-import {
-  authorFields,
-  blockedIdsOf,
-  notBlockedBy,
-  postVisibleTo,
-  viewerBlocks,
-} from '../community.repository.ts';
+import { blockedIdsOf, notBlockedBy, viewerBlocks } from '../blocks.repository.ts';
+import { authorFields, postVisibleTo } from '../community.repository.ts';
 import { postComments, postReactions, posts } from '../community.table.ts';
 
 export type PostInsert = typeof posts.$inferInsert;
