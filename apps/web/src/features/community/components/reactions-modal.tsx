@@ -115,58 +115,16 @@ export function ReactionsView({
       </div>
 
       <div className="max-h-[55vh] min-h-48 overflow-y-auto pt-3" role="tabpanel">
-        {status === 'pending' ? (
-          <Loader label={t('reactions-modal.loading')} />
-        ) : status === 'error' ? (
-          <div role="alert" className="flex flex-col items-center py-8 text-center">
-            <p className="font-semibold text-slate-900">{t('reactions-modal.error-title')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('reactions-modal.error-description')}</p>
-            <button
-              type="button"
-              onClick={onRetry}
-              className="mt-4 inline-flex h-9 items-center gap-2 rounded-xl border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t('reactions-modal.retry')}
-            </button>
-          </div>
-        ) : records.length === 0 ? (
-          <div className="flex flex-col items-center py-8 text-center">
-            <SmilePlus className="size-10 text-slate-300" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-slate-900">
-              {filter === 'all'
-                ? t('reactions-modal.empty-title-all')
-                : t('reactions-modal.empty-title', { type: labelOf(filter) })}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">{t('reactions-modal.empty-description')}</p>
-          </div>
-        ) : (
-          <ul className="space-y-1">
-            {records.map((record) => {
-              const name = record.user?.name || t('common:header.unknown-user');
-              return (
-                <li key={record.id}>
-                  <Link
-                    to={`/community/profile/${record.user?.id}`}
-                    className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <span className="relative">
-                      <Avatar src={record.user?.photo} alt="" className="size-10" />
-                      <span
-                        aria-hidden="true"
-                        className="absolute -bottom-1 -end-1 text-base leading-none"
-                      >
-                        {record.type_emoji}
-                      </span>
-                    </span>
-                    <span className="flex-1 truncate font-medium text-slate-900">{name}</span>
-                    <span className="sr-only">{t(`reactions.types.${record.type}`)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ReactionsPanel
+          status={status}
+          records={records}
+          emptyTitle={
+            filter === 'all'
+              ? t('reactions-modal.empty-title-all')
+              : t('reactions-modal.empty-title', { type: labelOf(filter) })
+          }
+          onRetry={onRetry}
+        />
       </div>
     </div>
   );
@@ -203,5 +161,63 @@ export function ReactionsModal({ postId, summary, total, open, onClose }: Reacti
         total={total}
       />
     </Modal>
+  );
+}
+
+/** The list under the tabs: loading, error with a retry, empty, or who reacted. */
+function ReactionsPanel({
+  status,
+  records,
+  emptyTitle,
+  onRetry,
+}: Pick<ReactionsViewProps, 'status' | 'records'> & { emptyTitle: string; onRetry: () => void }) {
+  const { t } = useTranslation(['community', 'common']);
+  return status === 'pending' ? (
+    <Loader label={t('reactions-modal.loading')} />
+  ) : status === 'error' ? (
+    <div role="alert" className="flex flex-col items-center py-8 text-center">
+      <p className="font-semibold text-slate-900">{t('reactions-modal.error-title')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('reactions-modal.error-description')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 inline-flex h-9 items-center gap-2 rounded-xl border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <RefreshCw className="size-4" aria-hidden="true" />
+        {t('reactions-modal.retry')}
+      </button>
+    </div>
+  ) : records.length === 0 ? (
+    <div className="flex flex-col items-center py-8 text-center">
+      <SmilePlus className="size-10 text-slate-300" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-slate-900">{emptyTitle}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('reactions-modal.empty-description')}</p>
+    </div>
+  ) : (
+    <ul className="space-y-1">
+      {records.map((record) => {
+        const name = record.user?.name || t('common:header.unknown-user');
+        return (
+          <li key={record.id}>
+            <Link
+              to={`/community/profile/${record.user?.id}`}
+              className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="relative">
+                <Avatar src={record.user?.photo} alt="" className="size-10" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -bottom-1 -end-1 text-base leading-none"
+                >
+                  {record.type_emoji}
+                </span>
+              </span>
+              <span className="flex-1 truncate font-medium text-slate-900">{name}</span>
+              <span className="sr-only">{t(`reactions.types.${record.type}`)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
