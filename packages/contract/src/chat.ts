@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import { cleanedText, envelope, IdSchema, PageMetaSchema, UserRefSchema } from './common.ts';
 import {
+  CHAT_CALL_ICE_MAX,
+  CHAT_CALL_SDP_MAX,
   CHAT_CONTEXT_TYPES,
   CHAT_CONVERSATIONS_PAGE,
   CHAT_MESSAGE_KINDS,
@@ -267,6 +269,39 @@ export const CallEndEventSchema = z.object({
   reason: CallEndReasonSchema,
 });
 export type CallEndEvent = z.infer<typeof CallEndEventSchema>;
+
+/*
+ * What a client sends on the socket (`ClientToServerEvents` in `realtime.ts`). The server reads
+ * each payload with these schemas and ignores (or acks `realtime.forbidden` for) anything else.
+ * Ids are JSON numbers here, never strings: a socket payload is not a query string.
+ */
+const SocketIdSchema = z.number().int().positive();
+const SdpSchema = z.string().min(1).max(CHAT_CALL_SDP_MAX);
+
+/** Socket `typing`: the caller types in this conversation's open thread (its room joined). */
+export const TypingInSchema = z.object({ conversation_id: SocketIdSchema });
+export type TypingIn = z.infer<typeof TypingInSchema>;
+
+/** Socket `call:offer`: rings the other participant; the ack carries the new `call_id`. */
+export const CallOfferInSchema = z.object({ conversation_id: SocketIdSchema, sdp: SdpSchema });
+export type CallOfferIn = z.infer<typeof CallOfferInSchema>;
+
+/** Socket `call:answer`: the callee picks up, relaying its session description to the caller. */
+export const CallAnswerInSchema = z.object({ call_id: SocketIdSchema, sdp: SdpSchema });
+export type CallAnswerIn = z.infer<typeof CallAnswerInSchema>;
+
+/** Socket `call:ice`: one ICE candidate for the call's other party, relayed as is. */
+export const CallIceInSchema = z.object({
+  call_id: SocketIdSchema,
+  candidate: z
+    .unknown()
+    .refine((candidate) => JSON.stringify(candidate ?? null).length <= CHAT_CALL_ICE_MAX),
+});
+export type CallIceIn = z.infer<typeof CallIceInSchema>;
+
+/** Socket `call:decline` and `call:end`: the call a party refuses or hangs up. */
+export const CallRefInSchema = z.object({ call_id: SocketIdSchema });
+export type CallRefIn = z.infer<typeof CallRefInSchema>;
 
 /** `GET /chat/call-settings`: the ICE (STUN/TURN) servers a call uses; empty on one network. */
 export const CallSettingsSchema = z.object({

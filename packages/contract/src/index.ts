@@ -15,6 +15,7 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './notifications.ts';
 export * from './pages.ts';
+export * from './realtime.ts';
 export * from './reels.ts';
 export * from './referrals.ts';
 export * from './stories.ts';

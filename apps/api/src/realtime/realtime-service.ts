@@ -1,5 +1,6 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@souq/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DefaultEventsMap, Server } from 'socket.io';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { RoomRules } from './room-rules.ts';
 import {
   isIdentityRoom,
@@ -9,11 +10,23 @@ import {
   userRoom,
 } from './socket-identity.ts';
 
+/** Socket.IO typed by the contract's events (no events between instances). */
 export type RealtimeServer = Server<
-  DefaultEventsMap,
-  DefaultEventsMap,
+  ClientToServerEvents,
+  ServerToClientEvents,
   DefaultEventsMap,
   SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
+
+/** What follows a server event's name when it is emitted: `[BidNewEvent]` for `'bid:new'`. */
+export type EventArgs<Event extends keyof ServerToClientEvents> = Parameters<
+  ServerToClientEvents[Event]
 >;
 
 /** How often each instance looks for its sockets whose session ended (idle 30 days). */

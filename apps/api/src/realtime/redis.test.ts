@@ -54,11 +54,11 @@ describe.skipIf(!available)('with REDIS_URL', () => {
         socket.on('connect', () => done());
         socket.on('connect_error', fail);
       });
-      const received = new Promise((done) => socket.on('notification:new', done));
+      const received = new Promise((done) => socket.on('notification:read', done));
       // Give the adapter a moment to subscribe the new room on Redis.
       await new Promise((r) => setTimeout(r, 200));
-      a.io.to(`user:${account.id}`).emit('notification:new', { hello: 'from a' });
-      await expect(received).resolves.toEqual({ hello: 'from a' });
+      a.io.to(`user:${account.id}`).emit('notification:read', { unread_count: 7 });
+      await expect(received).resolves.toEqual({ unread_count: 7 });
     } finally {
       socket.disconnect();
     }

@@ -1,14 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Ack } from '@souq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createJoinThrottle } from './join-throttle.ts';
-import {
-  createRealtime,
-  type Realtime,
-  type RealtimeServer,
-  SESSION_SWEEP_MS,
-} from './realtime-service.ts';
+import { createRealtime, type Realtime, type RealtimeServer } from './realtime-service.ts';
 import { RoomRules } from './room-rules.ts';
 import {
   anonymousSessions,
@@ -28,8 +24,6 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
-
-type Ack = (answer: { ok: boolean; error?: string }) => void;
 
 const roomOf = (payload: unknown): unknown =>
   typeof payload === 'object' && payload !== null
@@ -80,8 +74,9 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
     const { userId, sessionId } = socket.data;
     const throttle = createJoinThrottle();
 
-    socket.on('join', async (payload: unknown, ack?: Ack) => {
-      const answer = (result: Parameters<Ack>[0]) => {
+    // Payloads are typed by the contract but come from the client: each is read as unknown.
+    socket.on('join', async (payload: unknown, ack?: unknown) => {
+      const answer = (result: Ack) => {
         if (typeof ack === 'function') ack(result);
       };
       if (!throttle.take()) return answer({ ok: false, error: 'realtime.too-many-joins' });
@@ -118,18 +113,10 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
     }
   });
 
-  // Expiry is 30 days without a request, so a sweep a minute is precise enough; it also catches
-  // a revocation whose disconnect did not reach this instance (a Redis outage).
-  const sweep = setInterval(() => {
-    realtime.sweepEndedSessions().catch((error) => {
-      app.log.warn({ err: error }, 'realtime: session sweep failed');
-    });
-  }, SESSION_SWEEP_MS);
-  sweep.unref();
+  // Sockets of ended sessions are swept by a per-instance tick (jobs/registry.ts).
 
   // Sockets first, so the HTTP server can finish closing.
   app.addHook('preClose', async () => {
-    clearInterval(sweep);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

@@ -21,3 +21,7 @@ export const CHAT_UNREAD_CAP = 100;
 export const CHAT_CALL_RING_MS = 30_000;
 /** The kinds of message: written text (with or without a file), or a call nobody answered. */
 export const CHAT_MESSAGE_KINDS = ['text', 'missed_call'] as const;
+/** A call's session description (SDP) relayed by `call:offer` and `call:answer`, in characters. */
+export const CHAT_CALL_SDP_MAX = 20_000;
+/** One ICE candidate relayed by `call:ice`, as JSON, in characters. */
+export const CHAT_CALL_ICE_MAX = 4_000;

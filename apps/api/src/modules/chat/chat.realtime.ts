@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventArgs } from '../../realtime/realtime-service.ts';
 import { userRoom } from '../../realtime/socket-identity.ts';
 
 /** The room of a conversation's open threads (typing), joined by its members only. */
@@ -6,17 +7,30 @@ export const conversationRoom = (conversationId: number) => `conversation:${conv
 /** Whoever shares a conversation with the user hears when they come and go. */
 export const presenceRoom = (userId: number) => `presence:${userId}`;
 
+/** The events chat sends to its participants' `user:` rooms. */
+export type ChatUserEvent =
+  | 'message:new'
+  | 'message:read'
+  | 'call:offer'
+  | 'call:answer'
+  | 'call:ice'
+  | 'call:end';
+
 /** What chat services tell sockets after a change commits. */
 export interface ChatRealtime {
   /** Every socket of these accounts (every device, every instance through the adapter). */
-  toUsers(userIds: readonly number[], event: string, payload: unknown): void;
+  toUsers<Event extends ChatUserEvent>(
+    userIds: readonly number[],
+    event: Event,
+    ...args: EventArgs<Event>
+  ): void;
   /** Which of these accounts have a socket open now (on any instance). */
   onlineOf(userIds: readonly number[]): Promise<Set<number>>;
 }
 
 export const chatRealtimeOf = (app: FastifyInstance): ChatRealtime => ({
-  toUsers: (userIds, event, payload) => {
-    if (userIds.length > 0) app.io.to(userIds.map(userRoom)).emit(event, payload);
+  toUsers: (userIds, event, ...args) => {
+    if (userIds.length > 0) app.io.to(userIds.map(userRoom)).emit(event, ...args);
   },
   onlineOf: async (userIds) => {
     const online = new Set<number>();

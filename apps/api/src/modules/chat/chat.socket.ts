@@ -1,9 +1,16 @@
+import {
+  CallAnswerInSchema,
+  CallIceInSchema,
+  CallOfferInSchema,
+  CallRefInSchema,
+  TypingInSchema,
+} from '@souq/contract';
 import { CHAT_CALL_RING_MS } from '@souq/contract/limits';
+import type { Ack } from '@souq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
-import { z } from 'zod';
 import { imageVariantKey } from '../../media/images.ts';
 import { MEDIA_PREFIX } from '../../media/serve-media.ts';
+import type { RealtimeSocket } from '../../realtime/realtime-service.ts';
 import { userRoom } from '../../realtime/socket-identity.ts';
 import {
   answerCall,
@@ -19,18 +26,6 @@ import {
 import { type ChatRealtime, conversationRoom, presenceRoom } from './chat.realtime.ts';
 import type { ChatView } from './chat.view.ts';
 import { findUserRef } from './conversations/conversations.repository.ts';
-
-type Ack = (answer: { ok: boolean; error?: string; call_id?: number }) => void;
-
-const Id = z.number().int().positive();
-const TypingIn = z.object({ conversation_id: Id });
-const OfferIn = z.object({ conversation_id: Id, sdp: z.string().min(1).max(20_000) });
-const AnswerIn = z.object({ call_id: Id, sdp: z.string().min(1).max(20_000) });
-const IceIn = z.object({
-  call_id: Id,
-  candidate: z.unknown().refine((c) => JSON.stringify(c ?? null).length <= 4_000),
-});
-const CallIn = z.object({ call_id: Id });
 
 /**
  * The socket side of chat: typing in an open thread (members only: the socket must have joined
@@ -63,13 +58,14 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
   });
 
   const fail = (error: unknown) => app.log.warn({ err: error }, 'chat: socket event failed');
-  const answer = (ack: unknown, result: Parameters<Ack>[0]) => {
-    if (typeof ack === 'function') (ack as Ack)(result);
+  const answer = (ack: unknown, result: Ack) => {
+    if (typeof ack === 'function') ack(result);
   };
-  const forbidden = { ok: false, error: 'realtime.forbidden' };
+  const forbidden: Ack = { ok: false, error: 'realtime.forbidden' };
 
-  const onConnection = (socket: Socket) => {
-    const userId = socket.data.userId as number | null;
+  // Payloads are typed by the contract but come from the client: each is read as unknown.
+  const onConnection = (socket: RealtimeSocket) => {
+    const userId = socket.data.userId;
     if (userId === null) return;
     io.to(presenceRoom(userId)).emit('presence', { user_id: userId, online: true });
     // Peers of this socket's calls, so ICE candidates need no query each.
@@ -95,7 +91,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
     });
 
     socket.on('typing', (payload: unknown) => {
-      const input = TypingIn.safeParse(payload);
+      const input = TypingInSchema.safeParse(payload);
       if (!input.success) return;
       const room = conversationRoom(input.data.conversation_id);
       if (!socket.rooms.has(room)) return;
@@ -106,11 +102,13 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
 
     socket.on('call:offer', async (payload: unknown, ack?: unknown) => {
       try {
-        const input = OfferIn.safeParse(payload);
+        const input = CallOfferInSchema.safeParse(payload);
         if (!input.success) return answer(ack, forbidden);
         const { conversation_id: conversationId, sdp } = input.data;
         const calleeId = await calleeOf(db, conversationId, userId);
         if (calleeId === null) return answer(ack, forbidden);
+        const caller = await findUserRef(db, userId);
+        if (!caller) return answer(ack, forbidden);
         if (await isBusy(db, calleeId)) return answer(ack, { ok: false, error: 'busy' });
         const online = (await realtime.onlineOf([calleeId])).has(calleeId);
         const call = await startCall(db, {
@@ -128,18 +126,15 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
           });
           return answer(ack, { ok: false, error: 'offline', call_id: call.id });
         }
-        const caller = await findUserRef(db, userId);
         realtime.toUsers([calleeId], 'call:offer', {
           call_id: call.id,
           conversation_id: conversationId,
-          caller: caller
-            ? {
-                id: caller.id,
-                name: caller.name,
-                type: caller.type,
-                photo: view.photoUrlOf(caller.photoKey),
-              }
-            : null,
+          caller: {
+            id: caller.id,
+            name: caller.name,
+            type: caller.type,
+            photo: view.photoUrlOf(caller.photoKey),
+          },
           sdp,
         });
         const timer = setTimeout(() => {
@@ -157,7 +152,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
 
     socket.on('call:answer', async (payload: unknown, ack?: unknown) => {
       try {
-        const input = AnswerIn.safeParse(payload);
+        const input = CallAnswerInSchema.safeParse(payload);
         if (!input.success) return answer(ack, forbidden);
         const found = await callFor(db, input.data.call_id, userId);
         if (found?.side !== 'callee') return answer(ack, forbidden);
@@ -180,7 +175,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
 
     socket.on('call:ice', async (payload: unknown) => {
       try {
-        const input = IceIn.safeParse(payload);
+        const input = CallIceInSchema.safeParse(payload);
         if (!input.success) return;
         const peer = await peerOf(input.data.call_id);
         if (peer !== undefined) realtime.toUsers([peer], 'call:ice', input.data);
@@ -191,7 +186,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
 
     socket.on('call:decline', async (payload: unknown, ack?: unknown) => {
       try {
-        const input = CallIn.safeParse(payload);
+        const input = CallRefInSchema.safeParse(payload);
         if (!input.success) return answer(ack, forbidden);
         const found = await callFor(db, input.data.call_id, userId);
         if (found?.side !== 'callee') return answer(ack, forbidden);
@@ -211,7 +206,7 @@ export const attachChatSockets = (app: FastifyInstance, realtime: ChatRealtime):
 
     socket.on('call:end', async (payload: unknown, ack?: unknown) => {
       try {
-        const input = CallIn.safeParse(payload);
+        const input = CallRefInSchema.safeParse(payload);
         if (!input.success) return answer(ack, forbidden);
         const callId = input.data.call_id;
         const found = await callFor(db, callId, userId);

@@ -1,5 +1,5 @@
-import type { PostCommentEvent, PostReactionEvent } from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
+import type { EventArgs } from '../../realtime/realtime-service.ts';
 
 /** The room of a post's live listeners (`post:<id>`, joined through the room rule). */
 export const postRoom = (postId: number) => `post:${postId}`;
@@ -7,10 +7,10 @@ export const postRoom = (postId: number) => `post:${postId}`;
 /** What community services tell sockets after a change commits. */
 export interface CommunityRealtime {
   /** Tells the listeners of a post what changed. */
-  emitToPost(
+  emitToPost<Event extends 'post:comment' | 'post:reaction'>(
     postId: number,
-    event: 'post:comment' | 'post:reaction',
-    payload: PostCommentEvent | PostReactionEvent,
+    event: Event,
+    ...args: EventArgs<Event>
   ): void;
   /** Everyone but `keep` stops listening to a post (deleted, or hidden by its author). */
   emptyPostRoom(postId: number, options?: { keep?: number }): void;
@@ -19,8 +19,8 @@ export interface CommunityRealtime {
 }
 
 export const communityRealtimeOf = (app: FastifyInstance): CommunityRealtime => ({
-  emitToPost: (postId, event, payload) => {
-    app.io.to(postRoom(postId)).emit(event, payload);
+  emitToPost: (postId, event, ...args) => {
+    app.io.to(postRoom(postId)).emit(event, ...args);
   },
   emptyPostRoom: (postId, options) => app.realtime.emptyRoom(postRoom(postId), options),
   recheckRoomsOf: (userIds) => app.realtime.recheckRoomsOf(userIds),
