@@ -17,63 +17,18 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: num
   const { t } = useTranslation('community');
   const [mode, setMode] = useState<'viewing' | 'editing'>('viewing');
   const [isReplying, setIsReplying] = useState(false);
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  useDismiss(menuRef, isMenuOpen, () => setIsMenuOpen(false));
   const update = useUpdateComment(postId);
   const reply = useReplyToComment(postId);
   const remove = useDeleteComment(postId);
   const hasOptions = comment.canEdit || comment.canDelete;
 
   const menu = hasOptions && mode === 'viewing' && (
-    <div ref={menuRef} className="relative">
-      <button
-        type="button"
-        aria-label={t('comments.options')}
-        aria-haspopup="menu"
-        aria-expanded={isMenuOpen}
-        onClick={() => setIsMenuOpen((open) => !open)}
-        className="grid size-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <Ellipsis className="size-4" aria-hidden="true" />
-      </button>
-      {isMenuOpen && (
-        <div
-          role="menu"
-          className="absolute end-0 top-full z-10 mt-1 w-40 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          {comment.canEdit && (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setIsMenuOpen(false);
-                setMode('editing');
-              }}
-              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-slate-50"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('comments.edit')}
-            </button>
-          )}
-          {comment.canDelete && (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setIsMenuOpen(false);
-                setIsConfirming(true);
-              }}
-              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm text-red-700 hover:bg-red-50"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('comments.delete')}
-            </button>
-          )}
-        </div>
-      )}
-    </div>
+    <CommentMenu
+      comment={comment}
+      onEdit={() => setMode('editing')}
+      onDelete={() => setIsConfirming(true)}
+    />
   );
 
   return (
@@ -144,5 +99,70 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: num
         }
       />
     </li>
+  );
+}
+
+/** The comment's options: edit and delete, each shown only when the server allows it. */
+function CommentMenu({
+  comment,
+  onEdit,
+  onDelete,
+}: {
+  comment: Comment;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('community');
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useDismiss(menuRef, isMenuOpen, () => setIsMenuOpen(false));
+  return (
+    <div ref={menuRef} className="relative">
+      <button
+        type="button"
+        aria-label={t('comments.options')}
+        aria-haspopup="menu"
+        aria-expanded={isMenuOpen}
+        onClick={() => setIsMenuOpen((open) => !open)}
+        className="grid size-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Ellipsis className="size-4" aria-hidden="true" />
+      </button>
+      {isMenuOpen && (
+        <div
+          role="menu"
+          className="absolute end-0 top-full z-10 mt-1 w-40 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {comment.canEdit && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setIsMenuOpen(false);
+                onEdit();
+              }}
+              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-slate-50"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('comments.edit')}
+            </button>
+          )}
+          {comment.canDelete && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setIsMenuOpen(false);
+                onDelete();
+              }}
+              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('comments.delete')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

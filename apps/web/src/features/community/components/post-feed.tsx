@@ -45,32 +45,48 @@ export function PostFeed({ query = '' }: { query?: string }) {
   }
   return (
     <div className="space-y-4">
-      {unique.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title={t('feed.empty-title')}
-          description={t('feed.empty-description')}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={t('feed.no-match', { query })}
-          description={feed.hasNextPage ? t('feed.no-match-more') : undefined}
-        />
-      ) : (
-        <ul className="space-y-4" aria-label={t('feed.label')}>
-          {shown.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeedPosts loaded={unique.length} shown={shown} query={query} more={feed.hasNextPage} />
       <div ref={markerRef} data-testid="feed-end" className="h-px" aria-hidden="true" />
       {feed.isFetchingNextPage && <Loader label={t('feed.loading-more')} />}
       {!feed.hasNextPage && unique.length > 0 && lastMeta && lastMeta.last_page > 1 && (
         <p className="pb-4 text-center text-sm text-slate-500">{t('feed.end')}</p>
       )}
     </div>
+  );
+}
+
+/** The loaded posts that match the search, or why there are none. */
+function FeedPosts({
+  loaded,
+  shown,
+  query,
+  more,
+}: {
+  loaded: number;
+  shown: Post[];
+  query: string;
+  more: boolean;
+}) {
+  const { t } = useTranslation('community');
+  return loaded === 0 ? (
+    <EmptyState
+      icon={Newspaper}
+      title={t('feed.empty-title')}
+      description={t('feed.empty-description')}
+    />
+  ) : shown.length === 0 ? (
+    <EmptyState
+      icon={SearchX}
+      title={t('feed.no-match', { query })}
+      description={more ? t('feed.no-match-more') : undefined}
+    />
+  ) : (
+    <ul className="space-y-4" aria-label={t('feed.label')}>
+      {shown.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
   );
 }
