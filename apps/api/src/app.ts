@@ -20,6 +20,7 @@ import { registerLocale } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { registerJobs } from './jobs/jobs.plugin.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerMedia } from './media/media.ts';
 import { externalMediaOrigins } from './media/select-storage.ts';
@@ -155,6 +156,8 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
   await app.register(registerModules, { prefix: API_PREFIX });
   attachRealtime(app, redis);
   app.socketSessions = socketSessions(app.db);
+  // Background work (jobs/registry.ts lists it): needs the sockets and the mailer above.
+  registerJobs(app);
   await serveWebApp(app, config.WEB_DIST_DIR);
 
   return app;
