@@ -1,11 +1,11 @@
-import { useChatSocket } from '../../features/chat/lib/chat-socket';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useRealtimeSocket } from '../../lib/realtime';
 
 /**
  * Loaded by the headers after the page, for signed-in users: the bell, on the tab's one socket
- * (chat's, shared by reference count: no second connection).
+ * (shared by reference count: no second connection).
  */
 export default function NotificationsLive({ className }: { className: string }) {
-  const socket = useChatSocket();
+  const socket = useRealtimeSocket();
   return <NotificationBell socket={socket} className={className} />;
 }

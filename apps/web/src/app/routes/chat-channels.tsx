@@ -1,4 +1,5 @@
 import type { ChannelRole, UserRef } from '@souq/contract';
+import { room } from '@souq/contract/realtime';
 import { Compass, Hash, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,21 +32,15 @@ import { ChannelThread } from '../../features/chat/channels/components/channel-t
 import { MembersDialog } from '../../features/chat/channels/components/members-dialog';
 import { useChannelEvents } from '../../features/chat/channels/lib/use-channel-events';
 import { ChatTabs } from '../../features/chat/components/chat-tabs';
-import { useChatRoom, useChatSocket } from '../../features/chat/lib/chat-socket';
 import { getApiError, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useRealtimeRoom, useRealtimeRooms, useRealtimeSocket } from '../../lib/realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-
-/** Listens in `channel:<id>` while mounted: the server lets only current members in. */
-function ChannelRoom({ socket, id }: { socket: ReturnType<typeof useChatSocket>; id: number }) {
-  useChatRoom(socket, `channel:${id}`);
-  return null;
-}
 
 /** Waits this long after typing before searching. */
 const SEARCH_DELAY_MS = 300;
@@ -75,7 +70,7 @@ export default function ChatChannelsRoute() {
 
   const info = useMyChatInfo();
   const viewerId = info.data?.user.id ?? null;
-  const socket = useChatSocket();
+  const socket = useRealtimeSocket();
   const mine = useMyChannels();
   const myChannels = useMemo(() => mine.data?.pages.flatMap((p) => p.data) ?? [], [mine.data]);
 
@@ -98,7 +93,11 @@ export default function ChatChannelsRoute() {
   const [lost, setLost] = useState<number | null>(null);
   const onLost = useCallback((id: number) => setLost(id), []);
   useChannelEvents({ socket, viewerId, openId: selectedId, onLost });
-  useChatRoom(socket, selectedId && member ? `channel:${selectedId}` : null);
+  useRealtimeRoom(socket, selectedId && member ? room('channel', selectedId) : null);
+  useRealtimeRooms(
+    socket,
+    myChannels.map((c) => room('channel', c.id)),
+  );
 
   const send = useSendChannelMessage();
   const read = useReadChannel();
@@ -236,9 +235,6 @@ export default function ChatChannelsRoute() {
           onLoadMore={() => void mine.fetchNextPage()}
         />
       )}
-      {myChannels.map((c) => (
-        <ChannelRoom key={c.id} socket={socket} id={c.id} />
-      ))}
     </aside>
   );
 

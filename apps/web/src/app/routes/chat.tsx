@@ -1,4 +1,5 @@
 import type { ChatContextType, TypingEvent } from '@souq/contract';
+import { room } from '@souq/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,9 +19,9 @@ import { ChatTabs } from '../../features/chat/components/chat-tabs';
 import { ConversationList } from '../../features/chat/components/conversation-list';
 import { Thread } from '../../features/chat/components/thread';
 import { startCall, useCallStore } from '../../features/chat/lib/call-store';
-import { useChatRoom, useChatSocket } from '../../features/chat/lib/chat-socket';
 import { setOpenThread } from '../../features/chat/lib/open-thread';
 import { getErrorMessage } from '../../lib/api/errors';
+import { useRealtimeRoom, useRealtimeRooms, useRealtimeSocket } from '../../lib/realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const CONTEXT_TYPES: readonly string[] = ['ad', 'job', 'auction'];
@@ -29,18 +30,6 @@ const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-
-/** Joins `presence:<id>` for one listed person: their dot follows them live. */
-function PresenceRoom({
-  socket,
-  userId,
-}: {
-  socket: ReturnType<typeof useChatSocket>;
-  userId: number;
-}) {
-  useChatRoom(socket, `presence:${userId}`);
-  return null;
-}
 
 /**
  * `/chat`: the conversations and the open thread, side by side on wide screens, one at a time on
@@ -60,7 +49,7 @@ export default function ChatRoute() {
 
   const info = useMyChatInfo();
   const viewerId = info.data?.user.id ?? null;
-  const socket = useChatSocket();
+  const socket = useRealtimeSocket();
   const list = useConversations();
   const conversations = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const conversation = useConversation(selectedId);
@@ -95,7 +84,11 @@ export default function ChatRoute() {
     );
   }, [withUser, about, item, start, navigate]);
 
-  useChatRoom(socket, selectedId ? `conversation:${selectedId}` : null);
+  useRealtimeRoom(socket, selectedId ? room('conversation', selectedId) : null);
+  useRealtimeRooms(
+    socket,
+    conversations.map((c) => room('presence', c.other_user.id)),
+  );
 
   // The open thread: the message sound stays quiet for it.
   useEffect(() => {
@@ -198,9 +191,6 @@ export default function ChatRoute() {
           onLoadMore={() => void list.fetchNextPage()}
         />
       )}
-      {conversations.map((c) => (
-        <PresenceRoom key={c.other_user.id} socket={socket} userId={c.other_user.id} />
-      ))}
     </aside>
   );
 

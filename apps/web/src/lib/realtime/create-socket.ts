@@ -1,10 +1,10 @@
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import type { RealtimeSocket } from './types';
 
 /**
  * A Socket.IO client for the API's realtime server (same origin, path /socket.io), authenticated
  * with the bearer token in the handshake. Created unconnected: the caller decides when to connect.
  */
-export function createSocket(token: string, url?: string): Socket {
-  const options = { path: '/socket.io', auth: { token }, autoConnect: false };
-  return url ? io(url, options) : io(options);
+export function createSocket(token: string): RealtimeSocket {
+  return io({ path: '/socket.io', auth: { token }, autoConnect: false });
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRealtimeSocket } from '../../../lib/realtime';
 import { fetchCallSettings } from '../api/get-call-settings';
 import { useMyChatInfo } from '../api/get-my-info';
 import { acceptCall, declineCall, hangUp, toggleMute, useCallStore } from '../lib/call-store';
-import { useChatSocket } from '../lib/chat-socket';
 import { useChatEvents } from '../lib/use-chat-events';
 import { CallDialog } from './call-dialog';
 
@@ -39,7 +39,7 @@ export function UnreadBadge({ count }: { count: number }) {
  */
 export default function ChatLive() {
   const queryClient = useQueryClient();
-  const socket = useChatSocket();
+  const socket = useRealtimeSocket();
   const info = useMyChatInfo();
   useChatEvents(socket, info.data?.user.id ?? null);
   const call = useCallStore();
