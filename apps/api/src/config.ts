@@ -148,6 +148,20 @@ const ConfigSchema = z.object({
   DEV_OUTBOX: flag,
   /** STUN/TURN servers of voice calls (JSON); none by default. */
   ICE_SERVERS: iceServers,
+  /** How often each instance reads the job queue when no one woke it (ms). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** Background jobs one instance runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** A job an instance took is its own this long (ms); past it, after a crash, another takes it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Attempts of a failing job before it is `dead` (kept with its last error). */
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** First retry after this delay (ms), doubled at each failure... */
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** ...up to this ceiling (ms). */
+  JOBS_RETRY_MAX_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** On shutdown, how long running jobs may finish (ms) before they are given back to the queue. */
+  JOBS_SHUTDOWN_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 const S3_SETTINGS = [

@@ -1,4 +1,5 @@
 // Every table of every area, for drizzle-kit and the typed database handle.
+export * from '../jobs/jobs.table.ts';
 export * from '../mail/outbox.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/ads/ads.table.ts';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { insertOutboxEmail, markOutboxEmailSent } from './outbox.repository.ts';
+import { enqueue, wakeWorkers } from '../jobs/enqueue.ts';
+import { findOutboxEmail, insertOutboxEmail, markOutboxEmailSent } from './outbox.repository.ts';
 
 export interface Email {
   to: string;
@@ -9,12 +10,22 @@ export interface Email {
   text: string;
 }
 
+export interface SendOptions {
+  /** The caller's open transaction: the e-mail exists exactly when it commits. */
+  tx?: Database;
+  /** Idempotency key: an e-mail with this key is recorded (and sent) once. */
+  key?: string;
+}
+
 export interface Mailer {
   /**
-   * Records the e-mail in the outbox and hands it to SMTP in the background (without SMTP, it
-   * stays there). Resolves once recorded: callers never wait for, or learn about, delivery.
+   * Records the e-mail in the outbox and, with SMTP, a `mail.send` job that hands it over until
+   * the server accepts it (without SMTP, it stays in the outbox). Resolves once recorded:
+   * callers never wait for, or learn about, delivery.
    */
-  send(email: Email): Promise<void>;
+  send(email: Email, options?: SendOptions): Promise<void>;
+  /** Hands one outbox e-mail to SMTP unless it was accepted before (the `mail.send` job). */
+  deliver(outboxId: number): Promise<void>;
   close(): void;
 }
 
@@ -30,18 +41,38 @@ export const createMailer = ({
   log: FastifyBaseLogger;
 }): Mailer => {
   const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+  const record = async (tx: Database, { to, subject, text }: Email, key: string | undefined) => {
+    const id = await insertOutboxEmail(tx, { toEmail: to, subject, bodyText: text, key });
+    if (id !== null && transport)
+      await enqueue(tx, 'mail.send', { outboxId: id }, { key: `${id}` });
+    return id;
+  };
   return {
-    async send({ to, subject, text }) {
-      const id = await insertOutboxEmail(db, { toEmail: to, subject, bodyText: text });
+    async send(email, { tx, key } = {}) {
+      const id = tx
+        ? await record(tx, email, key)
+        : await db.transaction((t) => record(t as unknown as Database, email, key));
+      if (id === null) return;
       if (!transport) {
         // Neither subject nor text: both carry reset codes. Developers read them with DEV_OUTBOX.
-        log.info({ outboxId: id, to }, 'e-mail kept in the outbox (no SMTP_URL)');
+        log.info({ outboxId: id, to: email.to }, 'e-mail kept in the outbox (no SMTP_URL)');
         return;
       }
-      void transport
-        .sendMail({ from: FROM, to, subject, text })
-        .then(() => markOutboxEmailSent(db, id))
-        .catch((err: unknown) => log.error({ err, outboxId: id, to }, 'e-mail not delivered'));
+      if (!tx) wakeWorkers();
+    },
+    async deliver(outboxId) {
+      const email = await findOutboxEmail(db, outboxId);
+      // Accepted once (or gone): never sent again.
+      if (!email || email.sentAt || !transport) return;
+      await transport.sendMail({
+        from: FROM,
+        to: email.toEmail,
+        subject: email.subject,
+        text: email.bodyText,
+        // The same id on every attempt: a server that did accept it can drop the copy.
+        messageId: `<outbox-${email.id}@souq.local>`,
+      });
+      await markOutboxEmailSent(db, outboxId);
     },
     close() {
       transport?.close();

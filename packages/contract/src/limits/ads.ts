@@ -12,3 +12,5 @@ export const AD_PHOTOS_MAX = 10;
 export const AD_PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 /** The free text of an ads search (`contains[name]`). */
 export const AD_SEARCH_MAX_LENGTH = 200;
+/** The web's page size for ads lists (search, mine, related). */
+export const AD_PAGE_SIZE = 12;

@@ -20,3 +20,7 @@ export const AUCTION_START_MAX_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
 /** Anti-sniping: a bid this close to the end moves the end to this long after the bid. */
 export const AUCTION_SOFT_CLOSE_MS = 2 * 60 * 1000;
 export const AUCTION_SEARCH_MAX_LENGTH = 200;
+/** The web's page size for auction lists (browse, mine). */
+export const AUCTION_PAGE_SIZE = 12;
+/** Bids of an auction, newest first, per page. */
+export const BIDS_PAGE_SIZE = 20;

@@ -21,3 +21,5 @@ export const COMMENT_CONTENT_MAX = 2000;
 export const REPORT_REASON_MAX = 1000;
 /** How many posts (or comments) of a list page numbers reach; `meta.total` is capped there. */
 export const POST_LIST_DEPTH_MAX = 1000;
+/** Posts of the feed or of a profile, per page. */
+export const POSTS_PER_PAGE = 10;

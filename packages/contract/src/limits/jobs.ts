@@ -24,3 +24,9 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** What a CV file picker offers; the API judges the bytes (PDF, DOC, DOCX), not the name. */
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The web's page size for job lists (browse, mine). */
+export const JOB_PAGE_SIZE = 12;
+/** A job's applications, for its owner, per page. */
+export const JOB_APPLICATIONS_PAGE_SIZE = 20;
+/** The caller's own applications, per page. */
+export const MY_APPLICATIONS_PAGE_SIZE = 10;

@@ -1,5 +1,8 @@
 // Reels, stories, friends: part of `limits.ts`.
 
+import { PER_PAGE_MAX } from './lists.ts';
+import { IMAGE_ACCEPT } from './uploads.ts';
+
 /** A reel's video, judged by its content (MP4, MOV or AVI): at most 100 MB, counted while it streams. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** A story's short video: at most 30 MB. */
@@ -33,3 +36,12 @@ export const RELATIONSHIPS = [
   'request_received',
   'friends',
 ] as const;
+/** The newest comments a reel's panel shows: one page of the most a list answers. */
+export const REEL_PANEL_COMMENTS = PER_PAGE_MAX;
+/** A community profile's friends and photos grids, per page. */
+export const FRIENDS_PER_PAGE = 9;
+export const PHOTOS_PER_PAGE = 9;
+/** Pending friend requests: one page of the most a list answers. */
+export const FRIEND_REQUESTS_PAGE_SIZE = PER_PAGE_MAX;
+/** What the story picker offers: an image or a short video. */
+export const STORY_MEDIA_ACCEPT = `${IMAGE_ACCEPT},${VIDEO_ACCEPT}`;

@@ -29,7 +29,6 @@ import {
   updateAuction,
 } from './auctions.service.ts';
 import { listAuctionBids, placeBid } from './bids/bids.service.ts';
-import { scheduleAuctionSweep } from './closing/auction-sweep.ts';
 
 const tags = ['auctions'];
 const guarded = { tags };
@@ -42,7 +41,6 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     app.rooms.allow('auction', ({ id }) => mayWatchAuction(app.db, id));
   });
-  scheduleAuctionSweep(app, realtime);
 
   const callerOf = (request: FastifyRequest): Audience & { userId: number } => ({
     ...audienceOf(request),

@@ -5,14 +5,18 @@ import {
   type NotificationReadEvent,
   type NotificationType,
 } from '@souq/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { translate } from '../../i18n/index.ts';
+import { defineJob } from '../../jobs/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { imageVariantKey } from '../../media/images.ts';
+import { MEDIA_PREFIX } from '../../media/serve-media.ts';
+import { userRoom } from '../../realtime/socket-identity.ts';
 import { type ImageUrlOf, toNotification } from './notifications.presenter.ts';
 import * as repo from './notifications.repository.ts';
 
-/** How notifications leave the API once written: sockets and e-mail (set up by the routes). */
+/** How notifications leave the API once written: sockets and e-mail. */
 export interface Delivery {
   /** `notification:new` to every socket of the account (every instance, through the adapter). */
   push(userId: number, event: NotificationNewEvent): void;
@@ -27,51 +31,72 @@ export interface Delivery {
   log: FastifyBaseLogger;
 }
 
-/** The delivery of each app's database handle; scripts and seeds have none (nothing is pushed). */
+/** Presence and read counts of each app's database handle (scripts and seeds have none). */
 const deliveries = new WeakMap<Database, Delivery>();
 
 export const registerDelivery = (db: Database, delivery: Delivery) => {
   deliveries.set(db, delivery);
 };
 
+/** How the app's sockets, mailer and media reach people. */
+export const deliveryOf = (app: FastifyInstance): Delivery => ({
+  push: (userId, event) => app.io.to(userRoom(userId)).emit('notification:new', event),
+  pushRead: (userId, event) => app.io.to(userRoom(userId)).emit('notification:read', event),
+  presentIn: async (room, userIds) => {
+    const wanted = new Set(userIds);
+    const present = new Set<number>();
+    for (const socket of await app.io.in(room).fetchSockets()) {
+      const id = socket.data.userId;
+      if (id !== null && wanted.has(id)) present.add(id);
+    }
+    return present;
+  },
+  mailer: app.mailer,
+  imageUrlOf: (key) => {
+    if (!key) return null;
+    const variant = imageVariantKey(key, 400);
+    return (
+      app.media.storage.publicUrlOf(variant) ??
+      `${app.config.PUBLIC_URL ?? ''}${MEDIA_PREFIX}${variant}`
+    );
+  },
+  webOrigin: app.config.PUBLIC_URL ?? '',
+  log: app.log,
+});
+
 const emailed = new Set<NotificationType>(NOTIFICATION_EMAILED_TYPES);
 
 /**
- * After the commit that wrote them: each recipient's sockets get `notification:new` (told in
- * their language, with their unread count) and the important types are e-mailed. Best effort:
- * the notifications are stored whatever happens here.
+ * The `notifications.deliver` job, after the commit that wrote them: each recipient's sockets
+ * get `notification:new` (told in their language, with their unread count) and the important
+ * types are e-mailed, once per notification whatever the retries (the e-mail's key). A failure
+ * throws: the job runs again (a socket may then hear of it twice; the e-mail goes once).
  */
 export const deliverNotifications = async (
+  delivery: Delivery,
   db: Database,
-  written: ReadonlyArray<repo.Written>,
+  ids: readonly number[],
 ): Promise<void> => {
-  const delivery = deliveries.get(db);
-  if (!delivery || written.length === 0) return;
-  try {
-    const rows = await repo.findNotifications(
-      db,
-      written.map((w) => w.id),
-    );
-    const recipients = new Map(
-      (await repo.findRecipients(db, [...new Set(rows.map((r) => r.user_id))])).map((r) => [
-        r.id,
-        r,
-      ]),
-    );
-    const unread = new Map<number, number>();
-    for (const row of rows) {
-      const recipient = recipients.get(row.user_id);
-      const locale: Locale = recipient?.locale ?? 'en';
-      const notification = toNotification(row, { locale, imageUrlOf: delivery.imageUrlOf });
-      let count = unread.get(row.user_id);
-      if (count === undefined) {
-        count = await repo.countUnread(db, row.user_id);
-        unread.set(row.user_id, count);
-      }
-      delivery.push(row.user_id, { notification, unread_count: count });
-      if (recipient && emailed.has(row.type)) {
-        const link = `${delivery.webOrigin}${notification.target.link}`;
-        await delivery.mailer.send({
+  if (ids.length === 0) return;
+  const rows = await repo.findNotifications(db, [...ids]);
+  const recipients = new Map(
+    (await repo.findRecipients(db, [...new Set(rows.map((r) => r.user_id))])).map((r) => [r.id, r]),
+  );
+  const unread = new Map<number, number>();
+  for (const row of rows) {
+    const recipient = recipients.get(row.user_id);
+    const locale: Locale = recipient?.locale ?? 'en';
+    const notification = toNotification(row, { locale, imageUrlOf: delivery.imageUrlOf });
+    let count = unread.get(row.user_id);
+    if (count === undefined) {
+      count = await repo.countUnread(db, row.user_id);
+      unread.set(row.user_id, count);
+    }
+    delivery.push(row.user_id, { notification, unread_count: count });
+    if (recipient && emailed.has(row.type)) {
+      const link = `${delivery.webOrigin}${notification.target.link}`;
+      await delivery.mailer.send(
+        {
           to: recipient.email,
           subject: notification.text,
           text: [
@@ -79,11 +104,10 @@ export const deliverNotifications = async (
             translate(locale, 'notifications.email.open', { link }),
             translate(locale, 'notifications.email.footer'),
           ].join('\n\n'),
-        });
-      }
+        },
+        { key: `notification:${row.id}` },
+      );
     }
-  } catch (error) {
-    delivery.log.warn({ err: error }, 'notifications: delivery failed');
   }
 };
 
@@ -116,3 +140,9 @@ export const deliverReadCount = async (db: Database, userId: number): Promise<vo
     delivery.log.warn({ err: error }, 'notifications: read count not pushed');
   }
 };
+
+/** Delivers what one transaction of `notifying` wrote. */
+export const deliverNotificationsJob = defineJob({
+  type: 'notifications.deliver',
+  run: ({ ids }, { app, db }) => deliverNotifications(deliveryOf(app), db, ids),
+});

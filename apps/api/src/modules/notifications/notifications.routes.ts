@@ -11,11 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { imageVariantKey } from '../../media/images.ts';
 import { imageUrl } from '../../media/media.ts';
-import { MEDIA_PREFIX } from '../../media/serve-media.ts';
-import { userRoom } from '../../realtime/socket-identity.ts';
-import { registerDelivery } from './notifications.delivery.ts';
+import { deliveryOf, registerDelivery } from './notifications.delivery.ts';
 import {
   getNotificationSettings,
   listNotifications,
@@ -28,30 +25,7 @@ const guarded = { tags: ['notifications'] };
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sockets are attached after the routes: read them when delivering.
-  registerDelivery(app.db, {
-    push: (userId, event) => app.io.to(userRoom(userId)).emit('notification:new', event),
-    pushRead: (userId, event) => app.io.to(userRoom(userId)).emit('notification:read', event),
-    presentIn: async (room, userIds) => {
-      const wanted = new Set(userIds);
-      const present = new Set<number>();
-      for (const socket of await app.io.in(room).fetchSockets()) {
-        const id = socket.data.userId;
-        if (id !== null && wanted.has(id)) present.add(id);
-      }
-      return present;
-    },
-    mailer: app.mailer,
-    imageUrlOf: (key) => {
-      if (!key) return null;
-      const variant = imageVariantKey(key, 400);
-      return (
-        app.media.storage.publicUrlOf(variant) ??
-        `${app.config.PUBLIC_URL ?? ''}${MEDIA_PREFIX}${variant}`
-      );
-    },
-    webOrigin: app.config.PUBLIC_URL ?? '',
-    log: app.log,
-  });
+  registerDelivery(app.db, deliveryOf(app));
 
   app.route({
     ...endpoint(notificationsEndpoints.list),

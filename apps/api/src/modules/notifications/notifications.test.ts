@@ -159,6 +159,7 @@ describe('each event tells the right person once, never the actor', () => {
     expect(await rowsFor(applicant)).toEqual([
       { userId: applicant.id, type: 'job.application-status' },
     ]);
+    await app.jobs.drain();
     const mails = await app.db
       .select()
       .from(outboxEmails)
@@ -198,6 +199,7 @@ describe('each event tells the right person once, never the actor', () => {
       ]),
     );
     expect(await rowsFor(owner, alice, bob)).toHaveLength(5);
+    await app.jobs.drain();
     const mails = await app.db
       .select()
       .from(outboxEmails)
@@ -224,6 +226,7 @@ describe('each event tells the right person once, never the actor', () => {
       ]),
     );
     expect(await rowsFor(owner, alice, bob)).toHaveLength(4);
+    await app.jobs.drain();
     const mails = await app.db
       .select()
       .from(outboxEmails)

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { deliverNotifications, deliverReadCount } from './notifications.delivery.ts';
+import { enqueue, wakeWorkers } from '../../jobs/enqueue.ts';
+import { deliverReadCount } from './notifications.delivery.ts';
 import {
   insertAuctionEndings,
   insertNotification,
@@ -8,7 +9,7 @@ import {
   type Written,
 } from './notifications.repository.ts';
 
-export { deliverNotifications, presentInRoom } from './notifications.delivery.ts';
+export { presentInRoom } from './notifications.delivery.ts';
 export type { NewNotification, Written };
 
 /** Auctions as their closing statement answers them. */
@@ -29,8 +30,10 @@ export interface Notify {
 
 /**
  * What the other areas call: runs `work` in one transaction with a `notify` that writes
- * notifications in it (none for the actor, a muted type or a block), then, once committed,
- * delivers them (`notification:new`, e-mail). A rolled-back transaction delivers nothing.
+ * notifications in it (none for the actor, a muted type or a block) and, in the same
+ * transaction, the job that delivers them (`notification:new`, e-mail); the workers are woken
+ * once it committed. A rolled-back transaction delivers nothing; a crash after the commit
+ * delays delivery until an instance runs the job.
  */
 export const notifying = async <T>(
   db: Database,
@@ -60,9 +63,13 @@ export const notifying = async <T>(
         },
       },
     );
-    return work(db, notify);
+    const result = await work(db, notify);
+    if (written.length > 0) {
+      await enqueue(db, 'notifications.deliver', { ids: written.map((w) => w.id) });
+    }
+    return result;
   });
-  await deliverNotifications(db, written);
+  if (written.length > 0) wakeWorkers();
   return result;
 };
 

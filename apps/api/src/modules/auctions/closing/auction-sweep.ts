@@ -1,24 +1,46 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { Audience } from '../../ads/ads.presenter.ts';
+import { enqueue } from '../../../jobs/enqueue.ts';
+import { runEnqueuedNow } from '../../../jobs/run-now.ts';
+import type { JobPayloads } from '../../../jobs/types.ts';
 import { notifying } from '../../notifications/notify.ts';
+import type { Audience } from '../../ads/ads.presenter.ts';
 import { toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import { closeDueAuctions } from '../auctions.repository.ts';
-import { openWinnerChats } from './winner-chat.ts';
+import { openWinnerChat } from './winner-chat.ts';
 
-/** How often each API instance looks for auctions whose end has passed. */
-export const AUCTION_SWEEP_MS = 2_000;
 /** Auctions ended per statement; the sweep repeats at once while it finds a full batch. */
 const SWEEP_BATCH = 100;
 
 const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
 
+export type AuctionEnded = JobPayloads['auctions.ended'];
+
+/**
+ * What follows an ending, run by the `auctions.ended` job (so a crash between the ending's
+ * commit and here loses nothing): the watchers hear `auction:ended`, and the winner and the
+ * owner find a conversation about it in their chats (none between people who blocked each
+ * other). Idempotent: the conversation is found when it exists; a repeated event is harmless.
+ */
+export const afterAuctionEnded = async (
+  db: Database,
+  realtime: AuctionsRealtime,
+  { auctionId, ownerId, winnerId, event }: AuctionEnded,
+) => {
+  realtime.emitEnded({
+    auction_id: auctionId,
+    winner: event.winner as Parameters<AuctionsRealtime['emitEnded']>[0]['winner'],
+    current_price: event.current_price,
+    ends_at: event.ends_at,
+  });
+  await openWinnerChat(db, { id: auctionId, ownerId, winnerId });
+};
+
 /**
  * Ends every auction due at `now`, exactly once even when several instances sweep at the same
  * time (see `closeDueAuctions`): sets the winner when the reserve is met, records who must be
- * told, and after each commit tells the watchers (`auction:ended`) and opens the winner's chat
- * with the owner. Answers the ids it ended.
+ * told and an `auctions.ended` job per auction in the same transaction, then runs those jobs at
+ * once (a failure stays queued and is retried). Answers the ids it ended.
  */
 export const sweepDueAuctions = async ({
   db,
@@ -37,56 +59,31 @@ export const sweepDueAuctions = async ({
     const closed = await notifying(db, async (tx, notify) => {
       const rows = await closeDueAuctions(tx, { now, limit: SWEEP_BATCH });
       await notify.auctionsEnded(rows);
-      return rows;
+      const jobs: Array<{ jobId: number | null; payload: AuctionEnded }> = [];
+      for (const row of rows) {
+        const payload: AuctionEnded = {
+          auctionId: row.id,
+          ownerId: row.user_id,
+          winnerId: row.winner?.id ?? null,
+          event: {
+            // A broadcast has no one reader: everyone is masked, the owner's id is not needed.
+            winner: row.winner ? toBidder(row.winner, { audience: broadcastAudience, ownerId: 0 }) : null,
+            current_price: row.current_price,
+            ends_at: new Date(row.ends_at).toISOString(),
+          },
+        };
+        const jobId = await enqueue(tx, 'auctions.ended', payload, { key: `${row.id}` });
+        jobs.push({ jobId, payload });
+      }
+      return jobs;
     });
-    for (const row of closed) {
-      ended.push(row.id);
-      realtime.emitEnded({
-        auction_id: row.id,
-        // The owner's id is not needed: a broadcast masks everyone.
-        winner: row.winner
-          ? toBidder(row.winner, { audience: broadcastAudience, ownerId: 0 })
-          : null,
-        current_price: row.current_price,
-        ends_at: new Date(row.ends_at).toISOString(),
-      });
+    for (const { jobId, payload } of closed) {
+      ended.push(payload.auctionId);
+      if (jobId === null) continue;
+      await runEnqueuedNow(db, jobId, () => afterAuctionEnded(db, realtime, payload)).catch(
+        (error: unknown) => onError?.(error),
+      );
     }
-    await openWinnerChats(
-      db,
-      closed.map((row) => ({ id: row.id, ownerId: row.user_id, winnerId: row.winner?.id ?? null })),
-      onError,
-    );
     if (closed.length < SWEEP_BATCH) return ended;
   }
-};
-
-/**
- * Runs the sweep every `AUCTION_SWEEP_MS` while the server listens (tests that only inject call
- * `sweepDueAuctions` themselves), and stops it when the app closes.
- */
-export const scheduleAuctionSweep = (app: FastifyInstance, realtime: AuctionsRealtime) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepDueAuctions({
-        db: app.db,
-        realtime,
-        onError: (error) => app.log.warn({ err: error }, 'auctions: winner chat not opened'),
-      });
-    } catch (error) {
-      app.log.warn({ err: error }, 'auctions: closing sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.server.once('listening', () => {
-    timer = setInterval(() => void tick(), AUCTION_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 };

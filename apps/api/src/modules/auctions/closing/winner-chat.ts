@@ -6,25 +6,24 @@ import {
 
 /**
  * Once an auction has a winner, winner and owner find a conversation about it in their chats
- * (the same one the "chat" button would open). After the outcome is committed and best effort:
- * a failure here never undoes an ending; people who blocked each other get none.
+ * (the same one the "chat" button would open); people who blocked each other get none. Runs
+ * after the outcome committed (a failure never undoes an ending) and may run again: the
+ * conversation is found, not made twice.
  */
+export const openWinnerChat = async (
+  db: Database,
+  { id, ownerId, winnerId }: { id: number; ownerId: number; winnerId: number | null },
+) => {
+  if (winnerId === null) return;
+  if (await blockedBetween(db, winnerId, ownerId)) return;
+  await findOrCreateDirect(db, { a: winnerId, b: ownerId, context: { type: 'auction', id } });
+};
+
+/** `openWinnerChat` for each, best effort: a failure is reported to `onError`, not thrown. */
 export const openWinnerChats = async (
   db: Database,
   ended: ReadonlyArray<{ id: number; ownerId: number; winnerId: number | null }>,
   onError: (error: unknown) => void = () => {},
 ) => {
-  for (const { id, ownerId, winnerId } of ended) {
-    if (winnerId === null) continue;
-    try {
-      if (await blockedBetween(db, winnerId, ownerId)) continue;
-      await findOrCreateDirect(db, {
-        a: winnerId,
-        b: ownerId,
-        context: { type: 'auction', id },
-      });
-    } catch (error) {
-      onError(error);
-    }
-  }
+  for (const auction of ended) await openWinnerChat(db, auction).catch(onError);
 };

@@ -1,4 +1,4 @@
-import type { Account, ProfileResponse } from '@souq/contract';
+import type { Account } from '@souq/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { accountsKeys } from './keys';
@@ -12,10 +12,11 @@ export async function getProfile(): Promise<CurrentUser | null> {
     import('../../../lib/api/client'),
     import('@souq/contract/endpoints/accounts'),
   ]);
-  const response = await api.get<Partial<ProfileResponse> | undefined>(
-    accountsEndpoints.profile.path,
+  // Older servers may answer without the envelope or the user.
+  const response: { data?: { user?: CurrentUser } } | undefined = await api.call(
+    accountsEndpoints.profile,
   );
-  return response.data?.data?.user ?? null;
+  return response?.data?.user ?? null;
 }
 
 export const profileQueryOptions = (token: string | null) =>

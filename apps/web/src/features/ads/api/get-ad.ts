@@ -1,12 +1,12 @@
-import type { Ad, AdResponse } from '@souq/contract';
-import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Ad } from '@souq/contract';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adsKeys } from './keys';
 
 export async function getAd(id: number): Promise<Ad> {
-  const response = await api.get<AdResponse>(buildPath(endpoints.details.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.details, { params: { id } });
+  return response.data;
 }
 
 export const adQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import type { Ad, AdCard } from '@souq/contract';
-import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { AD_PAGE_SIZE } from '@souq/contract/limits';
 import { useQuery } from '@tanstack/react-query';
-import { AD_PAGE_SIZE, getAdsPage } from './get-ads';
+import { getAdsPage } from './get-ads';
 import { adsKeys } from './keys';
 
 /** What related ads share with an ad: its category, or its seller. */
@@ -10,9 +10,8 @@ export type RelatedBy = 'category' | 'seller';
 type RelatedTo = Pick<Ad, 'id' | 'category' | 'user'>;
 
 async function getRelatedAds(ad: RelatedTo, by: RelatedBy, limit: number): Promise<AdCard[]> {
-  const filter: Record<string, number> =
-    by === 'category' ? { category_id: ad.category.id } : { user_id: ad.user.id };
-  const page = await getAdsPage(endpoints.list.path, {
+  const filter = by === 'category' ? { category_id: ad.category.id } : { user_id: ad.user.id };
+  const page = await getAdsPage({
     paginate: 'true',
     ...filter,
     per_page: Math.min(AD_PAGE_SIZE, limit + 1),

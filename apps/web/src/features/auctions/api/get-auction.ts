@@ -1,12 +1,12 @@
-import type { Auction, AuctionResponse } from '@souq/contract';
-import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Auction } from '@souq/contract';
+import { auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { auctionsKeys } from './keys';
 
 export async function getAuction(id: number): Promise<Auction> {
-  const response = await api.get<AuctionResponse>(buildPath(endpoints.details.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.details, { params: { id } });
+  return response.data;
 }
 
 export const auctionQueryOptions = (id: number) =>

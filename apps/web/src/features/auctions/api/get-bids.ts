@@ -1,18 +1,13 @@
 import type { BidsPage } from '@souq/contract';
-import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { BIDS_PAGE_SIZE } from '@souq/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { nextPageOf } from '../../../lib/paging';
 import { auctionsKeys } from './keys';
 
-const BIDS_PAGE_SIZE = 20;
-
-async function getBids(id: number, page: number): Promise<BidsPage> {
-  const response = await api.get<BidsPage>(buildPath(endpoints.bids.path, { id }), {
-    params: { page, per_page: BIDS_PAGE_SIZE },
-  });
-  return response.data;
-}
+const getBids = (id: number, page: number): Promise<BidsPage> =>
+  api.call(endpoints.bids, { params: { id }, query: { page, per_page: BIDS_PAGE_SIZE } });
 
 /** An auction's bids, newest first, page after page (bidders masked except for the owner). */
 export function useBids(id: number) {

@@ -1,5 +1,4 @@
-import type { CategoriesResponse, CountriesResponse, RegionsResponse } from '@souq/contract';
-import { buildPath, catalogEndpoints as endpoints } from '@souq/contract/endpoints';
+import { catalogEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { catalogKeys } from './keys';
@@ -9,25 +8,21 @@ const REFERENCE_STALE_MS = 60 * 60_000;
 
 // The client itself, not the `lib/api` barrel: the category picker is among a visitor's first
 // pages (bundle budget).
-async function getData<T extends { data: unknown[] }>(
-  path: string,
-  params?: Record<string, number>,
-): Promise<T['data']> {
-  return (await api.get<Partial<T>>(path, { params })).data?.data ?? [];
-}
+// An answer without its list (an older server) reads as an empty one.
+const listOf = <T>(answer: { data?: T[] } | undefined): T[] => answer?.data ?? [];
 
 export const countriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.countries(),
-    queryFn: () => getData<CountriesResponse>(endpoints.countries.path),
+    queryFn: async () => listOf(await api.call(endpoints.countries)),
     staleTime: REFERENCE_STALE_MS,
   });
 
 export const regionsQuery = (countryId: number | null) =>
   queryOptions({
     queryKey: catalogKeys.regions(countryId),
-    queryFn: () =>
-      getData<RegionsResponse>(buildPath(endpoints.regions.path, { countryId: countryId ?? 0 })),
+    queryFn: async () =>
+      listOf(await api.call(endpoints.regions, { params: { countryId: countryId ?? 0 } })),
     staleTime: REFERENCE_STALE_MS,
     // Kept while unused too: a form showing an earlier country reads its list from the cache.
     gcTime: REFERENCE_STALE_MS,
@@ -37,10 +32,11 @@ export const regionsQuery = (countryId: number | null) =>
 export const categoriesQuery = (parentId: number | null) =>
   queryOptions({
     queryKey: catalogKeys.categories(parentId),
-    queryFn: () =>
-      getData<CategoriesResponse>(
-        endpoints.categories.path,
-        parentId === null ? undefined : { parent_id: parentId },
+    queryFn: async () =>
+      listOf(
+        await api.call(endpoints.categories, {
+          query: parentId === null ? undefined : { parent_id: parentId },
+        }),
       ),
     staleTime: REFERENCE_STALE_MS,
   });

@@ -1,4 +1,3 @@
-import type { HomePageResponse } from '@souq/contract';
 import { homeEndpoints } from '@souq/contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -14,11 +13,7 @@ export interface HomeSelection {
 
 /** The same ids as every list sends (seed §7), from the persisted selection. */
 export const getHomePage = async (selection: HomeSelection) =>
-  (
-    await api.get<HomePageResponse>(homeEndpoints.homePage.path, {
-      params: buildListQuery(selection),
-    })
-  ).data.data;
+  (await api.call(homeEndpoints.homePage, { query: buildListQuery(selection) })).data;
 
 /** The home blocks for the persisted selection, in `language`. */
 export function useHomePage(language: string) {

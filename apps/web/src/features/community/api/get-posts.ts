@@ -1,5 +1,6 @@
-import type { Post, PostResponse, PostsPage } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Post, PostsPage } from '@souq/contract';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import { POSTS_PER_PAGE } from '@souq/contract/limits';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,15 +9,10 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { nextPageOf } from '../../../lib/paging';
-import { POSTS_PER_PAGE } from '../lib/constants';
 import { communityKeys } from './keys';
 
-export async function getPostsPage(page: number): Promise<PostsPage> {
-  const response = await api.get<PostsPage>(endpoints.listPosts.path, {
-    params: { page, per_page: POSTS_PER_PAGE },
-  });
-  return response.data;
-}
+export const getPostsPage = (page: number): Promise<PostsPage> =>
+  api.call(endpoints.listPosts, { query: { page, per_page: POSTS_PER_PAGE } });
 
 export const feedQueryOptions = () =>
   infiniteQueryOptions({
@@ -30,8 +26,8 @@ export const feedQueryOptions = () =>
 export const useFeed = () => useInfiniteQuery(feedQueryOptions());
 
 export async function getPost(id: number): Promise<Post> {
-  const response = await api.get<PostResponse>(buildPath(endpoints.showPost.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.showPost, { params: { id } });
+  return response.data;
 }
 
 export const postQueryOptions = (id: number) =>

@@ -1,5 +1,5 @@
-import type { ReactionRecord, ReactionsResponse } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { ReactionRecord } from '@souq/contract';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ReactionFilter } from '../lib/reactions';
@@ -9,11 +9,11 @@ export async function getReactions(
   postId: number,
   type: ReactionFilter,
 ): Promise<ReactionRecord[]> {
-  const response = await api.get<ReactionsResponse>(
-    buildPath(endpoints.postReactions.path, { postId }),
-    { params: type === 'all' ? {} : { type } },
-  );
-  return response.data.data ?? [];
+  const response = await api.call(endpoints.postReactions, {
+    params: { postId },
+    query: type === 'all' ? {} : { type },
+  });
+  return response.data ?? [];
 }
 
 /** Who reacted to a post, for one type or all; not retried (the modal offers Retry). */

@@ -1,5 +1,3 @@
-/** Posts per feed page (sent as `per_page`). */
-export const POSTS_PER_PAGE = 10;
 /** The reaction picker stays this long after the pointer leaves it (seed §9). */
 export const PICKER_HIDE_DELAY_MS = 200;
 /** A touch held this long opens the reaction picker. */

@@ -1,18 +1,15 @@
 import type { ApplicationsPage } from '@souq/contract';
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { JOB_APPLICATIONS_PAGE_SIZE } from '@souq/contract/limits';
 import { api } from '../../../lib/api';
 import { usePaged } from '../../../lib/api/use-paged';
 import { jobsKeys } from './keys';
 
-const PAGE_SIZE = 20;
-
-export async function getJobApplications(jobId: number, page: number): Promise<ApplicationsPage> {
-  const response = await api.get<ApplicationsPage>(
-    buildPath(endpoints.applications.path, { id: jobId }),
-    { params: { page, per_page: PAGE_SIZE } },
-  );
-  return response.data;
-}
+export const getJobApplications = (jobId: number, page: number): Promise<ApplicationsPage> =>
+  api.call(endpoints.applications, {
+    params: { id: jobId },
+    query: { page, per_page: JOB_APPLICATIONS_PAGE_SIZE },
+  });
 
 /** A job's applicants, newest first (its owner only). */
 export const useJobApplications = (jobId: number, enabled = true) =>

@@ -1,5 +1,6 @@
 import type { NotificationsPage } from '@souq/contract';
 import { notificationsEndpoints as endpoints } from '@souq/contract/endpoints/notifications';
+import { NOTIFICATIONS_PAGE } from '@souq/contract/limits';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
@@ -8,14 +9,9 @@ import { notificationsKeys } from './keys';
 
 /** How many the bell's dropdown shows. */
 export const LATEST_COUNT = 8;
-const PAGE_SIZE = 20;
 
-export async function getNotifications(page: number, perPage: number): Promise<NotificationsPage> {
-  const response = await api.get<NotificationsPage>(endpoints.list.path, {
-    params: { page, per_page: perPage },
-  });
-  return response.data;
-}
+export const getNotifications = (page: number, perPage: number): Promise<NotificationsPage> =>
+  api.call(endpoints.list, { query: { page, per_page: perPage } });
 
 /** The newest few, for the dropdown (in the page's language). */
 export function useLatestNotifications() {
@@ -31,7 +27,7 @@ export function useNotificationPages() {
   const { i18n } = useTranslation();
   return useInfiniteQuery({
     queryKey: notificationsKeys.pages(i18n.language),
-    queryFn: ({ pageParam }) => getNotifications(pageParam, PAGE_SIZE),
+    queryFn: ({ pageParam }) => getNotifications(pageParam, NOTIFICATIONS_PAGE),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.meta),
   });

@@ -10,8 +10,8 @@ import { api } from '../../../lib/api';
 import { notificationsKeys } from './keys';
 
 export async function getNotificationSettings(): Promise<NotificationSettings> {
-  const response = await api.get<NotificationSettingsResponse>(endpoints.settings.path);
-  return response.data.data;
+  const response = await api.call(endpoints.settings);
+  return response.data;
 }
 
 /** Which types one receives. */

@@ -1,12 +1,12 @@
-import type { Balance, BalanceResponse } from '@souq/contract';
+import type { Balance } from '@souq/contract';
 import { referralsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { referralsKeys } from './keys';
 
 export async function getBalance(): Promise<Balance> {
-  const response = await api.get<BalanceResponse>(endpoints.balance.path);
-  return response.data.data;
+  const response = await api.call(endpoints.balance);
+  return response.data;
 }
 
 /** The caller's points (the sum of their ledger), the people they invited and the ledger. */

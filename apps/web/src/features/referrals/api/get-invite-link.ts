@@ -1,12 +1,12 @@
-import type { InviteLink, InviteLinkResponse } from '@souq/contract';
+import type { InviteLink } from '@souq/contract';
 import { referralsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { referralsKeys } from './keys';
 
 export async function getInviteLink(): Promise<InviteLink> {
-  const response = await api.get<InviteLinkResponse>(endpoints.inviteLink.path);
-  return response.data.data;
+  const response = await api.call(endpoints.inviteLink);
+  return response.data;
 }
 
 /** The caller's invite code and link: stable for the account's life, so kept for long. */

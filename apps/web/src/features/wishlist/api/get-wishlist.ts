@@ -1,18 +1,13 @@
 import type { WishlistPage } from '@souq/contract';
 import { wishlistEndpoints as endpoints } from '@souq/contract/endpoints';
+import { WISHLIST_PAGE_SIZE } from '@souq/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../../lib/api';
 import { nextPageOf } from '../../../lib/paging';
 import { type WishlistFilter, wishlistKeys } from './keys';
 
-export const WISHLIST_PAGE_SIZE = 12;
-
-export async function getWishlistPage(type: WishlistFilter, page: number): Promise<WishlistPage> {
-  const response = await api.get<WishlistPage>(endpoints.list.path, {
-    params: { type, page, per_page: WISHLIST_PAGE_SIZE },
-  });
-  return response.data;
-}
+export const getWishlistPage = (type: WishlistFilter, page: number): Promise<WishlistPage> =>
+  api.call(endpoints.list, { query: { type, page, per_page: WISHLIST_PAGE_SIZE } });
 
 /** The saved items of one tab, newest saved first, a page at a time ("load more"). */
 export function useWishlist(type: WishlistFilter) {

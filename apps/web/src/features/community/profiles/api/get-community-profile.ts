@@ -1,14 +1,11 @@
-import type { CommunityProfileResponse } from '@souq/contract';
-import { buildPath, friendsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { friendsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { profilesKeys } from './keys';
 
 export async function getCommunityProfile(userId: number) {
-  const response = await api.get<CommunityProfileResponse>(
-    buildPath(endpoints.profile.path, { userId }),
-  );
-  return response.data.data;
+  const response = await api.call(endpoints.profile, { params: { userId } });
+  return response.data;
 }
 
 /** A person's community profile: cover, name, bio, about, counts and where the caller stands. */

@@ -1,29 +1,25 @@
-import type { FriendsPage, PostsPage, ProfilePhotosPage } from '@souq/contract';
+import { communityEndpoints, friendsEndpoints as endpoints } from '@souq/contract/endpoints';
 import {
-  buildPath,
-  communityEndpoints,
-  friendsEndpoints as endpoints,
-} from '@souq/contract/endpoints';
+  FRIEND_REQUESTS_PAGE_SIZE,
+  FRIENDS_PER_PAGE,
+  PHOTOS_PER_PAGE,
+  POSTS_PER_PAGE,
+} from '@souq/contract/limits';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { nextPageOf } from '../../../../lib/paging';
-import { POSTS_PER_PAGE } from '../../lib/constants';
 import { profilesKeys } from './keys';
 
-/** Friends per page: the profile card shows the first 9 (seed §9), See All Friends adds more. */
-export const FRIENDS_PER_PAGE = 9;
-export const PHOTOS_PER_PAGE = 9;
-
-/** A person's friends, newest friendship first; `q` filters by name on the server. */
+/**
+ * A person's friends (the profile card shows the first page, seed §9; See All Friends adds more), newest friendship first; `q` filters by name on the server. */
 export const useFriends = (userId: number, q: string) =>
   useInfiniteQuery({
     queryKey: profilesKeys.friends(userId, q),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<FriendsPage>(buildPath(endpoints.list.path, { userId }), {
-          params: { page: pageParam, per_page: FRIENDS_PER_PAGE, q: q || undefined },
-        })
-      ).data,
+    queryFn: ({ pageParam }) =>
+      api.call(endpoints.list, {
+        params: { userId },
+        query: { page: pageParam, per_page: FRIENDS_PER_PAGE, q: q || undefined },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.meta),
   });
@@ -32,8 +28,7 @@ export const useFriends = (userId: number, q: string) =>
 export const useFriendRequests = (enabled: boolean) =>
   useQuery({
     queryKey: profilesKeys.requests(),
-    queryFn: async () =>
-      (await api.get<FriendsPage>(endpoints.requests.path, { params: { per_page: 50 } })).data,
+    queryFn: () => api.call(endpoints.requests, { query: { per_page: FRIEND_REQUESTS_PAGE_SIZE } }),
     enabled,
   });
 
@@ -41,12 +36,11 @@ export const useFriendRequests = (enabled: boolean) =>
 export const useProfilePhotos = (userId: number) =>
   useInfiniteQuery({
     queryKey: profilesKeys.photos(userId),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<ProfilePhotosPage>(buildPath(endpoints.photos.path, { userId }), {
-          params: { page: pageParam, per_page: PHOTOS_PER_PAGE },
-        })
-      ).data,
+    queryFn: ({ pageParam }) =>
+      api.call(endpoints.photos, {
+        params: { userId },
+        query: { page: pageParam, per_page: PHOTOS_PER_PAGE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.meta),
   });
@@ -55,12 +49,11 @@ export const useProfilePhotos = (userId: number) =>
 export const useUserPosts = (userId: number) =>
   useInfiniteQuery({
     queryKey: profilesKeys.posts(userId),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<PostsPage>(buildPath(communityEndpoints.userPosts.path, { userId }), {
-          params: { page: pageParam, per_page: POSTS_PER_PAGE },
-        })
-      ).data,
+    queryFn: ({ pageParam }) =>
+      api.call(communityEndpoints.userPosts, {
+        params: { userId },
+        query: { page: pageParam, per_page: POSTS_PER_PAGE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.meta),
   });

@@ -1,5 +1,5 @@
-import type { Reel, ReelResponse, ReelsPage } from '@souq/contract';
-import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Reel, ReelsPage } from '@souq/contract';
+import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { REELS_PAGE_SIZE } from '@souq/contract/limits';
 import {
   infiniteQueryOptions,
@@ -11,12 +11,8 @@ import { api } from '../../../../lib/api';
 import { nextPageOf } from '../../../../lib/paging';
 import { reelsKeys } from './keys';
 
-export async function getReelsPage(page: number, userId?: number): Promise<ReelsPage> {
-  const response = await api.get<ReelsPage>(endpoints.list.path, {
-    params: { page, per_page: REELS_PAGE_SIZE, user_id: userId },
-  });
-  return response.data;
-}
+export const getReelsPage = (page: number, userId?: number): Promise<ReelsPage> =>
+  api.call(endpoints.list, { query: { page, per_page: REELS_PAGE_SIZE, user_id: userId } });
 
 /** The reels feed (or one author's reels), newest first, 10 at a time from page 1 (seed §9). */
 export const reelsFeedQueryOptions = (userId?: number) =>
@@ -30,8 +26,8 @@ export const reelsFeedQueryOptions = (userId?: number) =>
 export const useReelsFeed = (userId?: number) => useInfiniteQuery(reelsFeedQueryOptions(userId));
 
 export async function getReel(id: number): Promise<Reel> {
-  const response = await api.get<ReelResponse>(buildPath(endpoints.show.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.show, { params: { id } });
+  return response.data;
 }
 
 /** One reel (the one in the address): shown first in the feed. */

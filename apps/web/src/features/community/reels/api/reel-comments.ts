@@ -1,18 +1,15 @@
 import type { ReelCommentResponse, ReelCommentsPage } from '@souq/contract';
 import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { REEL_PANEL_COMMENTS } from '@souq/contract/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { reelsKeys, updateCachedReel } from './keys';
 
-/** The newest 50 comments a panel shows (the API's page limit). */
-const PANEL_COMMENTS = 50;
-
-export async function getReelComments(id: number): Promise<ReelCommentsPage> {
-  const response = await api.get<ReelCommentsPage>(buildPath(endpoints.comments.path, { id }), {
-    params: { page: 1, per_page: PANEL_COMMENTS },
+export const getReelComments = (id: number): Promise<ReelCommentsPage> =>
+  api.call(endpoints.comments, {
+    params: { id },
+    query: { page: 1, per_page: REEL_PANEL_COMMENTS },
   });
-  return response.data;
-}
 
 /** A reel's comments, oldest first; fetched while its panel is open (and again on each open). */
 export const useReelComments = (id: number, enabled: boolean) =>

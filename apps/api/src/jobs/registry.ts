@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { sendMailJob } from '../mail/mail.job.ts';
+import { auctionEndedJob, auctionsSweepJob } from '../modules/auctions/closing/closing.jobs.ts';
+import { deliverNotificationsJob } from '../modules/notifications/notifications.delivery.ts';
+import { SESSION_SWEEP_MS } from '../realtime/realtime-service.ts';
+import { pruneJobsJob, pruneSessionsJob } from './maintenance.jobs.ts';
+import type { LocalTick } from './schedule.ts';
+import type { JobDefinition } from './types.ts';
+
+/** Every job type the workers run: the one list of the work that happens after a request. */
+export const jobDefinitions: readonly JobDefinition[] = [
+  sendMailJob,
+  deliverNotificationsJob,
+  auctionsSweepJob,
+  auctionEndedJob,
+  pruneSessionsJob,
+  pruneJobsJob,
+] as JobDefinition[];
+
+/** Work each instance does for its own sockets, while it listens. */
+export const localTicksOf = (app: FastifyInstance): LocalTick[] => [
+  {
+    // Expiry is 30 days without a request, so a minute is precise enough; it also catches a
+    // revocation whose disconnect did not reach this instance (a Redis outage).
+    name: 'realtime.session-sweep',
+    everyMs: SESSION_SWEEP_MS,
+    run: () => app.realtime.sweepEndedSessions(),
+  },
+];

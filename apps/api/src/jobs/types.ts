@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Every job type and its payload (JSON). A type is added here and its definition listed in
+ * `registry.ts`; `enqueue` and the handlers are typed from this map.
+ */
+export interface JobPayloads {
+  /** Hand one outbox e-mail to SMTP (mail/mail.job.ts). */
+  'mail.send': { outboxId: number };
+  /** Push notifications to sockets and e-mail the important ones (notifications.job.ts). */
+  'notifications.deliver': { ids: number[] };
+  /** End every auction whose time passed (recurring; auctions/closing/closing.jobs.ts). */
+  'auctions.sweep': Record<string, never>;
+  /** After an auction ended: tell its watchers, open the winner's chat with the owner. */
+  'auctions.ended': {
+    auctionId: number;
+    ownerId: number;
+    winnerId: number | null;
+    event: { winner: unknown; current_price: string | null; ends_at: string };
+  };
+  /** A story's 24 hours are over: its files go (stories/story-expiry.job.ts). */
+  'stories.expire': { storyId: number };
+  /** Stories whose job was lost or that predate the queue (recurring). */
+  'stories.sweep': Record<string, never>;
+  /** Files stored for a request that then failed. */
+  'media.remove': { keys: string[] };
+  /** Sessions revoked or idle past their life, and used reset codes (recurring). */
+  'sessions.prune': Record<string, never>;
+  /** Finished jobs older than a week (recurring). */
+  'jobs.prune': Record<string, never>;
+}
+
+export type JobType = keyof JobPayloads;
+
+export interface JobContext {
+  app: FastifyInstance;
+  db: Database;
+  /** The app's logger with the job's id, type and enqueuing request id bound. */
+  log: FastifyBaseLogger;
+  job: { id: number; type: JobType; attempt: number; maxAttempts: number };
+}
+
+export interface JobDefinition<T extends JobType = JobType> {
+  type: T;
+  /**
+   * Does the work; throws to be retried. Must be idempotent: after a crash, or a lease that ran
+   * out, the same job can run again after its effect happened.
+   */
+  run(payload: JobPayloads[T], context: JobContext): Promise<void>;
+  /** Attempts before `dead` (JOBS_MAX_ATTEMPTS when absent). */
+  maxAttempts?: number;
+  /** A cron pattern (seconds field allowed: `*\/2 * * * * *`): one row that runs at each time. */
+  recurring?: string;
+}
+
+/** Keeps the type link between a definition's `type` and its handler's payload. */
+export const defineJob = <T extends JobType>(definition: JobDefinition<T>): JobDefinition<T> =>
+  definition;
