@@ -1,4 +1,4 @@
-import type { AdCard as AdCardData, CategoryWithCount } from '@souq/contract';
+import type { AdCard as AdCardData, CategoryWithCount, HomePage } from '@souq/contract';
 import { ArrowRight, type LucideIcon, RefreshCw, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,26 +106,13 @@ const adItemFor = (viewerId: number | null) => (ad: AdCardData) => (
 
 export default function HomeRoute() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const adItem = adItemFor(useProfile().data?.id ?? null);
   const { t, i18n } = useTranslation('catalog');
   const home = useHomePage(i18n.language);
-  const icons = useCategoryIcons();
-  const category = useSelectionStore((s) => s.selectedCategory);
   const hasSelection = useSelectionStore((s) => Boolean(s.selectedCountry || s.selectedCategory));
 
   let body: ReactNode;
-  if (home.isPending) {
-    body = (
-      <ul className={cardGrid} aria-busy="true" aria-label={t('home.loading')}>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i}>
-            <AdCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (home.isError) {
+  if (home.isPending) body = <HomeLoading />;
+  else if (home.isError) {
     body = (
       <EmptyState
         icon={RefreshCw}
@@ -138,89 +125,7 @@ export default function HomeRoute() {
         }
       />
     );
-  } else {
-    const page = home.data;
-    const isEmpty =
-      page.featured_ads.length +
-        page.latest_ads.length +
-        page.latest_jobs.length +
-        page.live_auctions.length ===
-      0;
-    // With few ads the featured ones are the latest ones too: then they show once.
-    const latestIds = new Set(page.latest_ads.map((ad) => ad.id));
-    const featuredAreLatest = page.featured_ads.every((ad) => latestIds.has(ad.id));
-    body = (
-      <>
-        {isEmpty && (
-          <div className="mb-10">
-            <EmptyState
-              icon={Store}
-              title={t('home.empty-title')}
-              description={t('home.empty-description')}
-              action={
-                <>
-                  <Button to="/selectCategory" variant="outline">
-                    {t('home.change-selection')}
-                  </Button>
-                  <Button to="/AddAds">{t('home.post-ad')}</Button>
-                </>
-              }
-            />
-          </div>
-        )}
-        <HomeBlock
-          id="home-featured"
-          title={t('home.featured')}
-          to="/ads"
-          items={featuredAreLatest ? [] : page.featured_ads}
-          renderItem={adItem}
-        />
-        <HomeBlock
-          id="home-latest"
-          title={t('home.latest')}
-          to="/ads"
-          items={page.latest_ads}
-          renderItem={adItem}
-        />
-        {/* Jobs and auctions: hidden while empty. */}
-        <HomeBlock
-          id="home-jobs"
-          title={t('home.jobs')}
-          to="/jobs"
-          items={page.latest_jobs}
-          className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3"
-          renderItem={(job) => (
-            <li key={job.id} className="min-w-0">
-              <JobCard job={job} />
-            </li>
-          )}
-        />
-        <HomeBlock
-          id="home-auctions"
-          title={t('home.auctions')}
-          to="/auctions"
-          items={page.live_auctions}
-          renderItem={(auction) => (
-            <li key={auction.id}>
-              <AuctionCard auction={auction} />
-            </li>
-          )}
-        />
-        <HomeBlock
-          id="home-categories"
-          title={
-            category?.name
-              ? t('home.categories-in', { category: category.name })
-              : t('home.categories')
-          }
-          to="/selectCategory?step=category"
-          items={page.categories}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-          renderItem={(c) => <CategoryTile key={c.id} category={c} icons={icons} />}
-        />
-      </>
-    );
-  }
+  } else body = <HomeSections page={home.data} />;
 
   return (
     <Screen
@@ -235,5 +140,107 @@ export default function HomeRoute() {
     >
       {body}
     </Screen>
+  );
+}
+
+function HomeLoading() {
+  const { t } = useTranslation('catalog');
+  return (
+    <ul className={cardGrid} aria-busy="true" aria-label={t('home.loading')}>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <AdCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The blocks of the home page: featured and latest ads, jobs, live auctions and categories. */
+function HomeSections({ page }: { page: HomePage }) {
+  const { t } = useTranslation('catalog');
+  const adItem = adItemFor(useProfile().data?.id ?? null);
+  const icons = useCategoryIcons();
+  const category = useSelectionStore((s) => s.selectedCategory);
+  const isEmpty =
+    page.featured_ads.length +
+      page.latest_ads.length +
+      page.latest_jobs.length +
+      page.live_auctions.length ===
+    0;
+  // With few ads the featured ones are the latest ones too: then they show once.
+  const latestIds = new Set(page.latest_ads.map((ad) => ad.id));
+  const featuredAreLatest = page.featured_ads.every((ad) => latestIds.has(ad.id));
+  return (
+    <>
+      {isEmpty && (
+        <div className="mb-10">
+          <EmptyState
+            icon={Store}
+            title={t('home.empty-title')}
+            description={t('home.empty-description')}
+            action={
+              <>
+                <Button to="/selectCategory" variant="outline">
+                  {t('home.change-selection')}
+                </Button>
+                <Button to="/AddAds">{t('home.post-ad')}</Button>
+              </>
+            }
+          />
+        </div>
+      )}
+      <HomeBlock
+        id="home-featured"
+        title={t('home.featured')}
+        to="/ads"
+        items={featuredAreLatest ? [] : page.featured_ads}
+        renderItem={adItem}
+      />
+      <HomeBlock
+        id="home-latest"
+        title={t('home.latest')}
+        to="/ads"
+        items={page.latest_ads}
+        renderItem={adItem}
+      />
+      {/* Jobs and auctions: hidden while empty. */}
+      <HomeBlock
+        id="home-jobs"
+        title={t('home.jobs')}
+        to="/jobs"
+        items={page.latest_jobs}
+        className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3"
+        renderItem={(job) => (
+          <li key={job.id} className="min-w-0">
+            <JobCard job={job} />
+          </li>
+        )}
+      />
+      <HomeBlock
+        id="home-auctions"
+        title={t('home.auctions')}
+        to="/auctions"
+        items={page.live_auctions}
+        renderItem={(auction) => (
+          <li key={auction.id}>
+            <AuctionCard auction={auction} />
+          </li>
+        )}
+      />
+      <HomeBlock
+        id="home-categories"
+        title={
+          category?.name
+            ? t('home.categories-in', { category: category.name })
+            : t('home.categories')
+        }
+        to="/selectCategory?step=category"
+        items={page.categories}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        renderItem={(c) => <CategoryTile key={c.id} category={c} icons={icons} />}
+      />
+    </>
   );
 }
