@@ -7,3 +7,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const publicOrigin = (request: FastifyRequest): string =>
   request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+/** Where links point without a request (sockets, sweeps): PUBLIC_URL, else relative to the app. */
+export const appOrigin = (app: { config: { PUBLIC_URL?: string } }): string =>
+  app.config.PUBLIC_URL ?? '';

@@ -7,8 +7,12 @@ import type { MediaStorage } from './storage.ts';
 
 /** Uploads larger than this are refused (multipart stops reading at the same limit). */
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
+/** The large size of a stored image (longest side, px): photos opened full screen. */
+export const FULL_SIZE = 1600;
+/** The small size: cards, avatars, thumbnails. */
+export const THUMB_SIZE = 400;
 /** Each image is stored at these widths (longest side), as WebP. */
-export const IMAGE_SIZES = [1600, 400] as const;
+export const IMAGE_SIZES = [FULL_SIZE, THUMB_SIZE] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 // A decompression bomb (a tiny PNG of 50k × 50k) must not be decoded.
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { publicOrigin } from '../http/public-origin.ts';
-import { type ImageSize, imageVariantKey, removeImage, storeImage } from './images.ts';
+import { type ImageSize, removeImage, storeImage, THUMB_SIZE } from './images.ts';
 import { selectMediaStorage } from './select-storage.ts';
 import { MEDIA_PREFIX, serveMedia } from './serve-media.ts';
 import type { MediaStorage } from './storage.ts';
+import { mediaUrls } from './urls.ts';
 
 export { MEDIA_PREFIX };
 
@@ -23,26 +24,19 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Absolute URL of one size of an image: the storage's public URL (S3_PUBLIC_URL), else the app's
- * `/media/` under `publicOrigin` (PUBLIC_URL or this host).
- */
+/** @deprecated Use `viewOf(request).media.full/thumb` (http/request-view.ts); kept while areas move. */
 export const imageUrl = (
   request: FastifyRequest,
   key: string | null,
-  size: ImageSize = 400,
+  size: ImageSize = THUMB_SIZE,
 ): string | null => {
-  if (!key) return null;
-  const variant = imageVariantKey(key, size);
-  return (
-    request.server.media.storage.publicUrlOf(variant) ??
-    `${publicOrigin(request)}${MEDIA_PREFIX}${variant}`
-  );
+  const urls = mediaUrls(request.server.media.storage, publicOrigin(request));
+  return size === THUMB_SIZE ? urls.thumb(key) : urls.full(key);
 };
 
-/** Absolute URL of a stored file as it is (a video), like `imageUrl`. */
+/** @deprecated Use `viewOf(request).media.file` (http/request-view.ts). */
 export const mediaUrl = (request: FastifyRequest, key: string): string =>
-  request.server.media.storage.publicUrlOf(key) ?? `${publicOrigin(request)}${MEDIA_PREFIX}${key}`;
+  mediaUrls(request.server.media.storage, publicOrigin(request)).file(key);
 
 /**
  * The media area, on local disk (`<DATA_DIR>/media`) or in the S3 bucket of `S3_*`, served under

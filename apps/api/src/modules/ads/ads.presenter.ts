@@ -1,33 +1,15 @@
 import type { Ad, AdCard, AdPhoto, Locale } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../http/request-view.ts';
 import { localName } from '../../i18n/index.ts';
-import type { ImageSize } from '../../media/images.ts';
-import { imageUrl } from '../../media/media.ts';
+import type { MediaUrls } from '../../media/urls.ts';
 import type { ReferenceIndex } from '../catalog/reference-index.ts';
 import type { AdDetailsRow, PhotoRef } from './ads.repository.ts';
 import type { AdCardRow } from './search/ad-search.repository.ts';
 
-/** A stored image key to its public URL at one size. */
-export type ImageUrlOf = (key: string, size: ImageSize) => string;
-
-/** Who an answer is for: their language, image URLs on the host they called, and who they are. */
-export interface Audience {
-  locale: Locale;
-  imageUrlOf: ImageUrlOf;
-  /** The caller, for `is_owner`. */
-  userId: number | null;
-}
-
-export interface ViewContext extends Audience {
+/** A viewer with the reference names (categories, places) cards are written with. */
+export interface ViewContext extends Viewer {
   reference: ReferenceIndex;
 }
-
-/** The audience of a request (`anonymous` leaves the caller out, for shared caches). */
-export const audienceOf = (request: FastifyRequest, { anonymous = false } = {}): Audience => ({
-  locale: request.locale,
-  imageUrlOf: (key, size) => imageUrl(request, key, size)!,
-  userId: anonymous ? null : (request.user?.id ?? null),
-});
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -44,10 +26,11 @@ const named = (
   locale: Locale,
 ) => ({ id, name: row ? localName(row, locale) : '' });
 
-const photoOf = ({ id, key }: PhotoRef, imageUrlOf: ImageUrlOf): AdPhoto => ({
+/** One stored photo at both sizes. */
+export const photoOf = ({ id, key }: PhotoRef, media: MediaUrls): AdPhoto => ({
   id,
-  url: imageUrlOf(key, 1600),
-  thumb_url: imageUrlOf(key, 400),
+  url: media.full(key),
+  thumb_url: media.thumb(key),
 });
 
 const placesOf = (
@@ -68,14 +51,14 @@ export const toAd = (row: AdDetailsRow, ctx: ViewContext): Ad => ({
   negotiable: row.negotiable,
   condition: row.condition,
   ...placesOf(row, ctx),
-  photos: row.photos.map((p) => photoOf(p, ctx.imageUrlOf)),
+  photos: row.photos.map((p) => photoOf(p, ctx.media)),
   status: row.status,
   views: row.views,
   phone_reveals: row.phone_reveals,
   user: {
     id: row.user_id,
     name: row.seller.name,
-    photo: row.seller.image ? ctx.imageUrlOf(row.seller.image, 400) : null,
+    photo: row.seller.image ? ctx.media.thumb(row.seller.image) : null,
     type: row.seller.type,
     member_since: iso(row.seller.created_at),
   },
@@ -98,14 +81,14 @@ export const toAdCard = (row: AdCardRow, ctx: ViewContext): AdCard => ({
     { category_id: row.categoryId, country_id: row.countryId, region_id: row.regionId },
     ctx,
   ),
-  cover: row.cover ? photoOf(row.cover, ctx.imageUrlOf) : null,
+  cover: row.cover ? photoOf(row.cover, ctx.media) : null,
   status: row.status,
   views: row.views,
   phone_reveals: row.phoneReveals,
   user: {
     id: row.userId,
     name: row.sellerName,
-    photo: row.sellerImage ? ctx.imageUrlOf(row.sellerImage, 400) : null,
+    photo: row.sellerImage ? ctx.media.thumb(row.sellerImage) : null,
     type: row.sellerType,
   },
   created_at: iso(row.createdAt),

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { type Viewer, viewerOf } from '../../http/request-view.ts';
 import { trustedResponse } from '../../http/serializer.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { type Audience, audienceOf } from './ads.presenter.ts';
 import {
   changeAdStatus,
   createAd,
@@ -35,14 +35,14 @@ const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
 /** Who is looking, for "once per viewer an hour": the account, or a hash of the address. */
-const viewerOf = (request: FastifyRequest) =>
+const viewKeyOf = (request: FastifyRequest) =>
   request.user ? `u:${request.user.id}` : `ip:${sha256Hex(`ad-view:${request.ip}`).slice(0, 32)}`;
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitPhoneReveals = phoneRevealLimit(app);
   /** The signed-in caller as the audience of an owner's change. */
-  const ownerOf = (request: FastifyRequest): Audience & { userId: number } => ({
-    ...audienceOf(request),
+  const ownerOf = (request: FastifyRequest): Viewer & { userId: number } => ({
+    ...viewerOf(request),
     userId: currentUser(request).id,
   });
 
@@ -56,7 +56,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
       // Not `paged()`: ad lists' meta also says whether the total is capped.
-      return listAds({ db: app.db, query: request.query, audience: audienceOf(request) });
+      return listAds({ db: app.db, query: request.query, audience: viewerOf(request) });
     },
   });
 
@@ -68,8 +68,8 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ad = await getAdDetails({
         db: app.db,
         id: request.params.id,
-        viewer: viewerOf(request),
-        audience: audienceOf(request),
+        viewer: viewKeyOf(request),
+        audience: viewerOf(request),
       });
       return ok(ad);
     },
@@ -88,7 +88,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: currentUser(request).id,
         query: request.query,
-        audience: audienceOf(request),
+        audience: viewerOf(request),
       });
     },
   });

@@ -1,12 +1,13 @@
 import type { Ad, AdStatus, CreateAdBody, UpdateAdBody } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../http/app-error.ts';
+import type { Viewer } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { adNotFound, notAdOwner } from './ads.errors.ts';
 import { checkPlacement } from './ads.placement.ts';
-import { type Audience, toAd } from './ads.presenter.ts';
+import { toAd } from './ads.presenter.ts';
 import * as repo from './ads.repository.ts';
 import {
   applyPhotoPlan,
@@ -33,7 +34,7 @@ export const getAdDetails = async ({
   db: Database;
   id: number;
   viewer: string | null;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<Ad> => {
   const { userId } = audience;
   const row = await repo.findAdDetailsCountingView(db, { id, viewer, userId });
@@ -42,7 +43,7 @@ export const getAdDetails = async ({
 };
 
 /** The ad as its owner sees it right after a change (no view counted). */
-const ownerView = (db: Database, id: number, audience: Audience) =>
+const ownerView = (db: Database, id: number, audience: Viewer) =>
   getAdDetails({ db, id, viewer: null, audience });
 
 // ---------------------------------------------------------------------------------------------
@@ -51,7 +52,7 @@ const ownerView = (db: Database, id: number, audience: Audience) =>
 interface Write {
   db: Database;
   media: Media;
-  audience: Audience & { userId: number };
+  audience: Viewer & { userId: number };
 }
 
 /**

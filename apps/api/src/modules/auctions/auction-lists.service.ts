@@ -1,8 +1,8 @@
 import type { AuctionCard, AuctionsPage, ListAuctionsQuery, MyAuctionsQuery } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { MAX_OFFSET_ROWS } from '../../http/envelope.ts';
+import type { Viewer } from '../../http/request-view.ts';
 import { fullTextMatch } from '../../search/sql.ts';
-import type { Audience } from '../ads/ads.presenter.ts';
 import { adPageMeta, deepestPageOf } from '../ads/search/page-meta.ts';
 import { selectionFilters } from '../ads/search/selection-filters.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
@@ -21,7 +21,7 @@ export const listAuctions = async ({
 }: {
   db: Database;
   query: ListAuctionsQuery;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<AuctionsPage> => {
   const reference = await getReferenceIndex(db);
   const selection = selectionFilters(reference, query);
@@ -57,7 +57,7 @@ export const listMyAuctions = async ({
   db: Database;
   userId: number;
   query: MyAuctionsQuery;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<AuctionsPage> => {
   const reference = await getReferenceIndex(db);
   const { page, per_page: perPage, role } = query;
@@ -88,7 +88,7 @@ export const listLiveAuctionBlock = async ({
   db: Database;
   selection: { country_id?: number; region_id?: number; category_id?: number };
   limit: number;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<AuctionCard[]> => {
   const reference = await getReferenceIndex(db);
   const { rows } = await repo.listAuctionPage(db, {

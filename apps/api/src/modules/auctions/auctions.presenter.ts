@@ -7,8 +7,9 @@ import {
   type Bidder,
   toCents,
 } from '@souq/contract';
+import type { Viewer } from '../../http/request-view.ts';
 import { localName } from '../../i18n/index.ts';
-import type { Audience, ViewContext } from '../ads/ads.presenter.ts';
+import { photoOf, type ViewContext } from '../ads/ads.presenter.ts';
 import type {
   AuctionCardRow,
   AuctionDetailsRow,
@@ -69,27 +70,29 @@ export const maskName = (name: string) => {
   return `${letters[0]}***${letters[letters.length - 1]}`;
 };
 
+export interface BidderContext {
+  audience: Viewer | null;
+  ownerId: number;
+}
+
 /**
  * A bidder as `audience` may see them: in full for the auction's owner (`ownerId`) and for
- * themself, masked for everyone else (and for broadcasts, whose `userId` is null).
+ * themself, masked for everyone else and for broadcasts (a null audience: a room has no one reader).
  */
-export const toBidder = (
-  person: PersonRow,
-  { audience, ownerId }: { audience: Audience; ownerId: number },
-): Bidder => {
-  const isYou = audience.userId === person.id;
-  if (isYou || audience.userId === ownerId) {
+export const toBidder = (person: PersonRow, { audience, ownerId }: BidderContext): Bidder => {
+  const isYou = audience?.userId === person.id;
+  if (audience && (isYou || audience.userId === ownerId)) {
     return {
       id: person.id,
       name: person.name,
-      photo: person.image ? audience.imageUrlOf(person.image, 400) : null,
+      photo: person.image ? audience.media.thumb(person.image) : null,
       is_you: isYou,
     };
   }
   return { id: null, name: maskName(person.name), photo: null, is_you: false };
 };
 
-export const toBid = (row: BidRow, ctx: { audience: Audience; ownerId: number }): Bid => ({
+export const toBid = (row: BidRow, ctx: BidderContext): Bid => ({
   id: row.id,
   amount: row.amount,
   is_auto: row.is_auto,
@@ -131,11 +134,7 @@ export const toAuction = (
     title: row.title,
     description: row.description,
     ...placesOf(row, ctx),
-    photos: row.photos.map(({ id, key }) => ({
-      id,
-      url: ctx.imageUrlOf(key, 1600),
-      thumb_url: ctx.imageUrlOf(key, 400),
-    })),
+    photos: row.photos.map((photo) => photoOf(photo, ctx.media)),
     starting_price: row.starting_price,
     min_increment: row.min_increment,
     reserve_price: isOwner ? row.reserve_price : null,
@@ -157,7 +156,7 @@ export const toAuction = (
     user: {
       id: row.user_id,
       name: row.seller.name,
-      photo: row.seller.image ? ctx.imageUrlOf(row.seller.image, 400) : null,
+      photo: row.seller.image ? ctx.media.thumb(row.seller.image) : null,
       type: row.seller.type,
     },
     is_owner: isOwner,
@@ -198,17 +197,11 @@ export const toAuctionCard = (
     user: {
       id: row.user_id,
       name: row.seller.name,
-      photo: row.seller.image ? ctx.imageUrlOf(row.seller.image, 400) : null,
+      photo: row.seller.image ? ctx.media.thumb(row.seller.image) : null,
       type: row.seller.type,
     },
     is_owner: ctx.userId === row.user_id,
-    cover: row.cover_key
-      ? {
-          id: 0,
-          url: ctx.imageUrlOf(row.cover_key, 1600),
-          thumb_url: ctx.imageUrlOf(row.cover_key, 400),
-        }
-      : null,
+    cover: row.cover_key ? photoOf({ id: 0, key: row.cover_key }, ctx.media) : null,
     viewer_status: viewerStatusOf(state, {
       bid,
       leading: row.leader_id === ctx.userId,

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { type Audience, audienceOf } from '../ads/ads.presenter.ts';
+import { type Viewer, viewerOf } from '../../http/request-view.ts';
 import { listAuctions, listMyAuctions } from './auction-lists.service.ts';
 import { auctionsRealtimeOf } from './auctions.realtime.ts';
 import {
@@ -42,8 +42,8 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.rooms.allow('auction', ({ id }) => mayWatchAuction(app.db, id));
   });
 
-  const callerOf = (request: FastifyRequest): Audience & { userId: number } => ({
-    ...audienceOf(request),
+  const callerOf = (request: FastifyRequest): Viewer & { userId: number } => ({
+    ...viewerOf(request),
     userId: currentUser(request).id,
   });
   const write = (request: FastifyRequest) => ({
@@ -58,7 +58,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: ListAuctionsQuerySchema, response: { 200: AuctionsPageSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listAuctions({ db: app.db, query: request.query, audience: audienceOf(request) });
+      return listAuctions({ db: app.db, query: request.query, audience: viewerOf(request) });
     },
   });
 
@@ -71,7 +71,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         realtime,
         id: request.params.id,
-        audience: audienceOf(request),
+        audience: viewerOf(request),
       });
       return ok(auction);
     },
@@ -90,7 +90,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: currentUser(request).id,
         query: request.query,
-        audience: audienceOf(request),
+        audience: viewerOf(request),
       });
     },
   });
@@ -152,7 +152,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         auctionId: request.params.id,
         query: request.query,
-        audience: audienceOf(request),
+        audience: viewerOf(request),
       });
     },
   });

@@ -8,9 +8,9 @@ import {
 } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
+import type { Viewer } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
-import type { Audience } from '../ads/ads.presenter.ts';
 import { applyPhotoPlan, discardAll, planPhotos, storePhotos } from '../ads/photos/ad-photos.ts';
 import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
@@ -35,7 +35,7 @@ export const getAuctionDetails = async ({
   db: Database;
   realtime: AuctionsRealtime;
   id: number;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<Auction> => {
   const row = await repo.findAuctionDetails(db, { id, viewerId: audience.userId });
   if (!row || (row.cancelled_at && row.user_id !== audience.userId)) throw auctionNotFound();
@@ -50,7 +50,7 @@ interface Write {
   db: Database;
   media: Media;
   realtime: AuctionsRealtime;
-  audience: Audience & { userId: number };
+  audience: Viewer & { userId: number };
 }
 
 interface Terms {

@@ -1,7 +1,7 @@
 import type { JobsPage, ListJobsQuery, MyJobsQuery } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
+import type { Viewer } from '../../http/request-view.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../search/sql.ts';
-import type { Audience } from '../ads/ads.presenter.ts';
 import { adPageMeta, deepestPageOf, TOTAL_CAP } from '../ads/search/page-meta.ts';
 import { type AdSelection, selectionFilters } from '../ads/search/selection-filters.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
@@ -20,7 +20,7 @@ const pageOf = async (db: Database, filters: repo.JobFilters, page: number, perP
 
 const present = async (
   db: Database,
-  audience: Audience,
+  audience: Viewer,
   { rows, counted }: Awaited<ReturnType<typeof pageOf>>,
   page: number,
   perPage: number,
@@ -41,7 +41,7 @@ export const listJobs = async ({
 }: {
   db: Database;
   query: ListJobsQuery;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<JobsPage> => {
   const reference = await getReferenceIndex(db);
   const filters: repo.JobFilters = {
@@ -74,7 +74,7 @@ export const listMyJobs = async ({
   db: Database;
   userId: number;
   query: MyJobsQuery;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<JobsPage> => {
   const { page, per_page: perPage } = query;
   const found = await pageOf(db, { userId, status: query.status }, page, perPage);

@@ -12,8 +12,8 @@ const named = (
 ) => ({ id, name: row ? localName(row, locale) : '' });
 
 /** The company as a job shows it: its company name and logo. */
-export const companyOf = (row: JobCardRow, ctx: Pick<ViewContext, 'imageUrlOf'>): JobCompany => {
-  const logo = row.companyLogo ? ctx.imageUrlOf(row.companyLogo, 400) : null;
+export const companyOf = (row: JobCardRow, ctx: Pick<ViewContext, 'media'>): JobCompany => {
+  const logo = ctx.media.thumb(row.companyLogo);
   return {
     id: row.userId,
     name: row.companyName,

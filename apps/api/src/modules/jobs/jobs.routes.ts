@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { audienceOf } from '../ads/ads.presenter.ts';
+import { viewerOf } from '../../http/request-view.ts';
 import { companiesOnly } from './jobs.errors.ts';
 import { type Actor, createJob, deleteJob, getJobDetails, updateJob } from './jobs.service.ts';
 import { listJobs, listMyJobs } from './jobs-lists.service.ts';
@@ -26,7 +26,7 @@ const forms = ['multipart/form-data', 'application/json'];
 /** The signed-in caller of a write. */
 export const actorOf = (request: FastifyRequest): Actor => {
   const user = currentUser(request);
-  return { ...audienceOf(request), userId: user.id, accountType: user.type };
+  return { ...viewerOf(request), userId: user.id, accountType: user.type };
 };
 
 /** Jobs: lists, details and the company's own writes. */
@@ -36,7 +36,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: ListJobsQuerySchema, response: { 200: JobsPageSchema } },
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      return listJobs({ db: app.db, query: request.query, audience: audienceOf(request) });
+      return listJobs({ db: app.db, query: request.query, audience: viewerOf(request) });
     },
   });
 
@@ -46,7 +46,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(
-        await getJobDetails({ db: app.db, id: request.params.id, audience: audienceOf(request) }),
+        await getJobDetails({ db: app.db, id: request.params.id, audience: viewerOf(request) }),
       );
     },
   });
@@ -60,7 +60,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: currentUser(request).id,
         query: request.query,
-        audience: audienceOf(request),
+        audience: viewerOf(request),
       });
     },
   });

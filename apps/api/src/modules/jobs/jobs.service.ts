@@ -1,10 +1,10 @@
 import type { AccountType, CreateJobBody, Job, UpdateJobBody } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../http/app-error.ts';
+import type { Viewer } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
 import { checkPlacement } from '../ads/ads.placement.ts';
-import type { Audience } from '../ads/ads.presenter.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { discardCv } from './applications/cv-files.ts';
 import { companiesOnly, jobNotFound, notJobOwner } from './jobs.errors.ts';
@@ -12,7 +12,7 @@ import { toJob } from './jobs.presenter.ts';
 import * as repo from './jobs.repository.ts';
 
 /** The signed-in caller of a write, with their account type. */
-export type Actor = Audience & { userId: number; accountType: AccountType };
+export type Actor = Viewer & { userId: number; accountType: AccountType };
 
 /** The searched text of a job: its title, description and requirements. */
 const searchFormsOf = (job: { title: string; description: string; requirements: string }) =>
@@ -26,7 +26,7 @@ export const getJobDetails = async ({
 }: {
   db: Database;
   id: number;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<Job> => {
   const row = await repo.findJobDetails(db, { id, viewerId: audience.userId });
   if (!row) throw jobNotFound();

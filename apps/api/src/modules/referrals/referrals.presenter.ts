@@ -6,14 +6,11 @@ import type {
   RewardDefinition,
   UserRef,
 } from '@souq/contract';
+import type { RequestView } from '../../http/request-view.ts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
-import type { ImageUrlOf } from '../ads/ads.presenter.ts';
 import type { LedgerRow, PersonRow, ReferralRow } from './referrals.repository.ts';
 
-export interface ReferralsView {
-  locale: Locale;
-  imageUrlOf: ImageUrlOf;
-}
+export type ReferralsView = RequestView;
 
 /** A reward's title in `locale`. */
 export const rewardTitle = (reward: RewardDefinition, locale: Locale) =>
@@ -35,10 +32,10 @@ export const toReward = (reward: RewardDefinition, locale: Locale, redeemed: boo
   redeemed: reward.one_time && redeemed,
 });
 
-const toUserRef = (person: PersonRow, { imageUrlOf }: ReferralsView): UserRef => ({
+const toUserRef = (person: PersonRow, { media }: ReferralsView): UserRef => ({
   id: person.id,
   name: person.name,
-  photo: person.image ? imageUrlOf(person.image, 400) : null,
+  photo: media.thumb(person.image),
   type: person.type,
 });
 

@@ -13,7 +13,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { limitPerUser } from '../../http/rate-limit.ts';
-import { audienceOf } from '../ads/ads.presenter.ts';
+import { viewerOf } from '../../http/request-view.ts';
 import { getBalance, getInviteLink, listRewards, redeemReward } from './referrals.service.ts';
 
 const tags = ['referrals'];
@@ -47,7 +47,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
       const balance = await getBalance({
         db: app.db,
         userId: currentUser(request).id,
-        view: audienceOf(request),
+        view: viewerOf(request),
       });
       return ok(balance);
     },

@@ -7,14 +7,14 @@ import {
   wishlistEndpoints,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { limitPerUser } from '../../http/rate-limit.ts';
-import { audienceOf } from '../ads/ads.presenter.ts';
-import { listSavedIds, listWishlist, toggleSaved } from './wishlist.service.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { createWishlistService } from './wishlist.service.ts';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wishlist = createWishlistService(app);
   // Each toggle moves an item's saves_count, which its owner sees: a few a second at most.
   const limitToggles = limitPerUser(app, {
     action: 'wishlist-toggle',
@@ -29,20 +29,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListWishlistQuerySchema,
       response: { 200: WishlistPageSchema },
     },
-    handler: async (request) =>
-      listWishlist({
-        db: app.db,
-        audience: audienceOf(request),
-        userId: currentUser(request).id,
-        query: request.query,
-      }),
+    handler: async (request) => wishlist.list(actorOf(request), request.query),
   });
 
   app.route({
     ...endpoint(wishlistEndpoints.ids),
     schema: { tags: ['wishlist'], response: { 200: WishlistIdsResponseSchema } },
-    handler: async (request) =>
-      ok(await listSavedIds({ db: app.db, userId: currentUser(request).id })),
+    handler: async (request) => ok(await wishlist.savedIds(actorOf(request))),
   });
 
   app.route({
@@ -54,12 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitToggles,
     handler: async (request) => {
-      const result = await toggleSaved({
-        db: app.db,
-        userId: currentUser(request).id,
-        type: request.body.type,
-        id: request.body.id,
-      });
+      const result = await wishlist.toggle(actorOf(request), request.body);
       return ok(result, request.t(result.saved ? 'wishlist.saved' : 'wishlist.removed'));
     },
   });

@@ -1,17 +1,31 @@
 import {
   type ListWishlistQuery,
+  type ToggleWishlistBody,
   WISHLIST_IDS_MAX,
   type WishlistIds,
   type WishlistPage,
   type WishlistType,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { MAX_OFFSET_ROWS, offsetOf, paged, pageMeta } from '../../http/envelope.ts';
-import type { Audience } from '../ads/ads.presenter.ts';
+import type { Actor } from '../../http/request-view.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { ownItem, wishlistItemNotFound } from './wishlist.errors.ts';
 import { toWishlistEntry } from './wishlist.presenter.ts';
 import * as repo from './wishlist.repository.ts';
+
+/**
+ * The wish list's operations, bound once to the app's database. Each takes the signed-in caller
+ * first (`actorOf(request)`), then what they asked for.
+ */
+export const createWishlistService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  toggle: (actor: Actor, item: ToggleWishlistBody) => toggleSaved(db, actor.userId, item),
+  list: (actor: Actor, query: ListWishlistQuery) => listWishlist(db, actor, query),
+  savedIds: (actor: Actor) => listSavedIds(db, actor.userId),
+});
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
 
 /**
  * Saves the item, or removes it when it is saved already, in one transaction where the user's
@@ -19,17 +33,11 @@ import * as repo from './wishlist.repository.ts';
  * the item's `saves_count` (kept by a trigger) follows. Removing always works, even for an item
  * deleted since; saving needs an item the user can see (404) and not their own (403).
  */
-export const toggleSaved = ({
-  db,
-  userId,
-  type,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  type: WishlistType;
-  id: number;
-}): Promise<{ saved: boolean }> =>
+const toggleSaved = (
+  db: Database,
+  userId: number,
+  { type, id }: ToggleWishlistBody,
+): Promise<{ saved: boolean }> =>
   db.transaction(async (tx) => {
     const key = { userId, type, id };
     await repo.lockToggle(tx, key);
@@ -42,17 +50,12 @@ export const toggleSaved = ({
   });
 
 /** A page of the user's wish list, newest saved first, each entry with its item's card. */
-export const listWishlist = async ({
-  db,
-  audience,
-  userId,
-  query,
-}: {
-  db: Database;
-  audience: Audience;
-  userId: number;
-  query: ListWishlistQuery;
-}): Promise<WishlistPage> => {
+const listWishlist = async (
+  db: Database,
+  actor: Actor,
+  query: ListWishlistQuery,
+): Promise<WishlistPage> => {
+  const { userId } = actor;
   const type = query.type === 'all' ? undefined : query.type;
   const perPage = query.per_page;
   const offset = offsetOf({ page: query.page, perPage });
@@ -74,7 +77,7 @@ export const listWishlist = async ({
     jobs: new Map(jobRows.map((r) => [r.id, r])),
     auctions: new Map(auctionRows.map((r) => [r.id, r])),
   };
-  const ctx = { ...audience, userId, reference };
+  const ctx = { ...actor, reference };
   return paged(
     rows.map((row) => toWishlistEntry(row, cards, ctx)),
     pageMeta({ page: query.page, perPage, total }),
@@ -82,13 +85,7 @@ export const listWishlist = async ({
 };
 
 /** The ids that mark the user's hearts (the newest of each kind) and the count of all saved. */
-export const listSavedIds = async ({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: number;
-}): Promise<WishlistIds> => {
+const listSavedIds = async (db: Database, userId: number): Promise<WishlistIds> => {
   const kinds = await repo.findSavedIds(db, userId, WISHLIST_IDS_MAX);
   const idsOf = (type: WishlistType) => kinds.find((k) => k.type === type)?.ids ?? [];
   return {

@@ -1,7 +1,8 @@
 import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
+import type { Viewer } from '../../../http/request-view.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
-import { type Audience, toAdCard } from '../ads.presenter.ts';
+import { toAdCard } from '../ads.presenter.ts';
 import { findAdPage } from './ad-page-planner.ts';
 import * as repo from './ad-search.repository.ts';
 import { type AdSelection, selectionFilters } from './selection-filters.ts';
@@ -9,7 +10,7 @@ import { type AdSelection, selectionFilters } from './selection-filters.ts';
 /** A page of cards as the contract's `AdsPage` (its meta also says whether the total is capped). */
 const presentPage = async (
   db: Database,
-  audience: Audience,
+  audience: Viewer,
   { rows, meta }: Awaited<ReturnType<typeof findAdPage>>,
 ) => {
   const ctx = { ...audience, reference: await getReferenceIndex(db) };
@@ -33,7 +34,7 @@ export const listAds = async ({
 }: {
   db: Database;
   query: ListAdsQuery;
-  audience: Audience;
+  audience: Viewer;
 }) => {
   const reference = await getReferenceIndex(db);
   const filters: repo.AdFilters = {
@@ -69,7 +70,7 @@ export const listMyAds = async ({
   db: Database;
   userId: number;
   query: MyAdsQuery;
-  audience: Audience;
+  audience: Viewer;
 }) => {
   const page = await findAdPage({
     db,

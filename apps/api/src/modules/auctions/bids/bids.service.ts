@@ -9,7 +9,7 @@ import {
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
-import type { Audience } from '../../ads/ads.presenter.ts';
+import type { Viewer } from '../../../http/request-view.ts';
 import { notifying } from '../../notifications/notify.ts';
 import {
   alreadyLeading,
@@ -26,9 +26,6 @@ import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import * as repo from '../auctions.repository.ts';
 import { getAuctionDetails } from '../auctions.service.ts';
 import { openWinnerChats } from '../closing/winner-chat.ts';
-
-/** Everyone sees broadcasts masked: a socket room has no single audience. */
-const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
 
 interface Decision {
   bids: repo.NewBid[];
@@ -114,7 +111,7 @@ export const placeBid = async ({
   db: Database;
   realtime: AuctionsRealtime;
   auctionId: number;
-  audience: Audience & { userId: number };
+  audience: Viewer & { userId: number };
   input: PlaceBidBody;
 }): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
   const { userId } = audience;
@@ -216,7 +213,7 @@ export const placeBid = async ({
   rows.forEach((row, i) => {
     realtime.emitBid({
       auction_id: auctionId,
-      bid: toBid(row, { audience: broadcastAudience, ownerId: outcome.ownerId }),
+      bid: toBid(row, { audience: null, ownerId: outcome.ownerId }),
       current_price: row.amount,
       ends_at: outcome.endsAt.toISOString(),
       bids_count: before + i + 1,
@@ -226,7 +223,7 @@ export const placeBid = async ({
     realtime.emitEnded({
       auction_id: auctionId,
       winner: outcome.closed.winner
-        ? toBidder(outcome.closed.winner, { audience: broadcastAudience, ownerId: outcome.ownerId })
+        ? toBidder(outcome.closed.winner, { audience: null, ownerId: outcome.ownerId })
         : null,
       current_price: outcome.closed.current_price,
       ends_at: new Date(outcome.closed.ends_at).toISOString(),
@@ -261,7 +258,7 @@ export const listAuctionBids = async ({
   db: Database;
   auctionId: number;
   query: PageQuery;
-  audience: Audience;
+  audience: Viewer;
 }): Promise<{ data: Bid[]; meta: PageMeta }> => {
   const head = await repo.findAuctionHead(db, auctionId);
   if (!head || (head.cancelledAt && head.userId !== audience.userId)) throw auctionNotFound();

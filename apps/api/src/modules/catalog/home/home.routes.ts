@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { audienceOf } from '../../ads/ads.presenter.ts';
+import { viewerOf } from '../../../http/request-view.ts';
 import { createHomePages } from './home.service.ts';
 
 /** The landing page's live content and the home page's blocks for a selection. */
@@ -34,7 +34,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', cacheFor).header('vary', 'Accept-Language');
-      const audience = audienceOf(request, { anonymous: true });
+      const audience = viewerOf(request, { anonymous: true });
       return ok(await pages.getHomePage({ query: request.query, audience }));
     },
   });

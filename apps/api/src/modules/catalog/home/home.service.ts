@@ -6,9 +6,10 @@ import {
   type Locale,
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
+import type { Viewer } from '../../../http/request-view.ts';
 import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
-import { type Audience, toAdCard } from '../../ads/ads.presenter.ts';
+import { toAdCard } from '../../ads/ads.presenter.ts';
 import {
   countAdsPerCategory,
   listAdBlock,
@@ -134,7 +135,7 @@ export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) 
    * The home blocks of a selection (each id optional; a parent category includes its
    * children), as the audience sees them (nobody's own: the blocks are shared).
    */
-  const getHomePage = async ({ query, audience }: { query: HomePageQuery; audience: Audience }) => {
+  const getHomePage = async ({ query, audience }: { query: HomePageQuery; audience: Viewer }) => {
     const key = JSON.stringify({
       country_id: query.country_id,
       region_id: query.region_id,

@@ -1,10 +1,9 @@
 import type { Application, ApplicationStatus } from '@souq/contract';
-import type { ImageUrlOf } from '../../ads/ads.presenter.ts';
+import type { RequestView } from '../../../http/request-view.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 
 /** Who an application is shown to: image URLs and the CV route's URL on the host they called. */
-export interface ApplicationView {
-  imageUrlOf: ImageUrlOf;
+export interface ApplicationView extends Pick<RequestView, 'media'> {
   /** Absolute URL of `GET /applications/{id}/cv`. */
   cvUrlOf: (id: number) => string;
 }
@@ -20,13 +19,13 @@ export const toApplication = (row: ApplicationRow, view: ApplicationView): Appli
     company: {
       id: row.ownerId,
       name: row.companyName,
-      logo: row.companyLogo ? view.imageUrlOf(row.companyLogo, 400) : null,
+      logo: view.media.thumb(row.companyLogo),
     },
   },
   applicant: {
     id: row.userId,
     name: row.applicantName,
-    photo: row.applicantImage ? view.imageUrlOf(row.applicantImage, 400) : null,
+    photo: view.media.thumb(row.applicantImage),
     type: row.applicantType,
   },
   cover_letter: row.coverLetter,

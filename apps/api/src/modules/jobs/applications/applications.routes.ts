@@ -16,7 +16,7 @@ import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { publicOrigin } from '../../../http/public-origin.ts';
-import { imageUrl } from '../../../media/media.ts';
+import { viewOf } from '../../../http/request-view.ts';
 import { cvTooLarge } from '../jobs.errors.ts';
 import type { ApplicationView } from './applications.presenter.ts';
 import {
@@ -34,8 +34,8 @@ const guarded = { tags };
 
 /** Applying, reviewing applicants, following one's applications, and the private CV files. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewOf = (request: FastifyRequest): ApplicationView => ({
-    imageUrlOf: (key, size) => imageUrl(request, key, size)!,
+  const applicationViewOf = (request: FastifyRequest): ApplicationView => ({
+    ...viewOf(request),
     cvUrlOf: (id) =>
       `${publicOrigin(request)}${app.prefix}${buildPath(jobsEndpoints.cv.path, { id })}`,
   });
@@ -77,7 +77,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: callerOf(request),
         jobId: request.params.id,
         input: request.body,
-        view: viewOf(request),
+        view: applicationViewOf(request),
       });
       reply.status(201);
       return ok(application, request.t('jobs.applied'));
@@ -100,7 +100,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         jobId: request.params.id,
         page: request.query.page,
         perPage: request.query.per_page,
-        view: viewOf(request),
+        view: applicationViewOf(request),
       });
     },
   });
@@ -119,7 +119,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: callerOf(request),
         id: request.params.id,
         status: request.body.status,
-        view: viewOf(request),
+        view: applicationViewOf(request),
       });
       return ok(application, request.t('jobs.status-changed'));
     },
@@ -135,7 +135,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: callerOf(request),
         page: request.query.page,
         perPage: request.query.per_page,
-        view: viewOf(request),
+        view: applicationViewOf(request),
       });
     },
   });

@@ -1,0 +1,48 @@
+import type { Locale } from '@souq/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type MediaUrls, mediaUrls } from '../media/urls.ts';
+import { currentUser } from './auth.ts';
+import { appOrigin, publicOrigin } from './public-origin.ts';
+
+/** How an answer is written for its reader: their language and media URLs on their host. */
+export interface RequestView {
+  locale: Locale;
+  media: MediaUrls;
+}
+
+/** A view plus who reads it (null: anonymous, or left out for a shared cache). */
+export interface Viewer extends RequestView {
+  userId: number | null;
+}
+
+/** A view for a signed-in user: what a bound service's operation takes first. */
+export interface Actor extends RequestView {
+  userId: number;
+}
+
+/** The view of this request: `Accept-Language`, and links on the host it arrived on. */
+export const viewOf = (request: FastifyRequest): RequestView => ({
+  locale: request.locale,
+  media: mediaUrls(request.server.media.storage, publicOrigin(request)),
+});
+
+/**
+ * A view without a request (sweeps, jobs, sockets): English unless told, links under PUBLIC_URL
+ * (relative to the app when it is unset).
+ */
+export const viewFor = (
+  app: Pick<FastifyInstance, 'media' | 'config'>,
+  { locale = 'en', origin = appOrigin(app) }: { locale?: Locale; origin?: string } = {},
+): RequestView => ({ locale, media: mediaUrls(app.media.storage, origin) });
+
+/** The view plus the caller if signed in (`anonymous` leaves them out, for shared caches). */
+export const viewerOf = (request: FastifyRequest, { anonymous = false } = {}): Viewer => ({
+  ...viewOf(request),
+  userId: anonymous ? null : (request.user?.id ?? null),
+});
+
+/** The view plus the signed-in caller; 401 when there is none. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  ...viewOf(request),
+  userId: currentUser(request).id,
+});
