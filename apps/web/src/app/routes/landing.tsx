@@ -120,89 +120,113 @@ export default function LandingRoute() {
               )}
             </div>
           </div>
-          <section aria-labelledby="live-counts">
-            <h2 id="live-counts" className="mb-3 text-sm font-semibold text-teal-50/90">
-              {t('landing.live.title')}
-            </h2>
-            <ul className="grid gap-3" aria-busy={index.isPending}>
-              {counters.map(({ key, icon: Icon, tone }) => (
-                <li
-                  key={key}
-                  data-testid={`live-count-${key}`}
-                  className="flex items-center gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
-                >
-                  <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-2xl font-extrabold tabular-nums">
-                      {index.data ? (
-                        formatNumber(index.data.counts[key])
-                      ) : (
-                        <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200 align-middle" />
-                      )}
-                    </span>
-                    <span className="block text-sm text-slate-600">{t(`landing.live.${key}`)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LiveCounts index={index} />
         </div>
       </section>
 
-      <section aria-labelledby="top-categories">
-        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="top-categories" className="text-2xl font-bold text-slate-900">
-              {t('landing.categories.title')}
-            </h2>
-            <p className="mt-1 text-slate-600">{t('landing.categories.subtitle')}</p>
-          </div>
-          <Button to="/selectCategory" variant="outline">
-            {t('landing.categories.all')}
-          </Button>
-        </div>
-        {index.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
-            {t('landing.categories.error')}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {index.data
-              ? index.data.top_categories.map((category) => (
-                  <li key={category.id}>
-                    <TopCategory category={category} />
-                  </li>
-                ))
-              : Array.from({ length: 8 }, (_, i) => (
-                  <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    key={i}
-                    className="h-20 animate-pulse rounded-2xl bg-slate-200/70"
-                    aria-hidden="true"
-                  />
-                ))}
-          </ul>
-        )}
-      </section>
+      <TopCategories index={index} />
 
-      <section aria-labelledby="how-it-works" className="grid gap-6 md:grid-cols-3">
-        <h2 id="how-it-works" className="sr-only">
-          {t('landing.steps.title')}
-        </h2>
-        {(['choose', 'browse', 'deal'] as const).map((step, index) => (
-          <div key={step} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-              {formatNumber(index + 1)}
-            </span>
-            <p className="mt-4 text-lg font-bold text-slate-900">
-              {t(`landing.steps.${step}.title`)}
-            </p>
-            <p className="mt-1 text-slate-600">{t(`landing.steps.${step}.text`)}</p>
-          </div>
-        ))}
-      </section>
+      <HowItWorks />
     </div>
+  );
+}
+
+type IndexQuery = ReturnType<typeof useIndexPage>;
+
+/** What is live right now: ads, jobs, auctions… each a counter, a placeholder while loading. */
+function LiveCounts({ index }: { index: IndexQuery }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <section aria-labelledby="live-counts">
+      <h2 id="live-counts" className="mb-3 text-sm font-semibold text-teal-50/90">
+        {t('landing.live.title')}
+      </h2>
+      <ul className="grid gap-3" aria-busy={index.isPending}>
+        {counters.map(({ key, icon: Icon, tone }) => (
+          <li
+            key={key}
+            data-testid={`live-count-${key}`}
+            className="flex items-center gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
+          >
+            <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-2xl font-extrabold tabular-nums">
+                {index.data ? (
+                  formatNumber(index.data.counts[key])
+                ) : (
+                  <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+                )}
+              </span>
+              <span className="block text-sm text-slate-600">{t(`landing.live.${key}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TopCategories({ index }: { index: IndexQuery }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <section aria-labelledby="top-categories">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="top-categories" className="text-2xl font-bold text-slate-900">
+            {t('landing.categories.title')}
+          </h2>
+          <p className="mt-1 text-slate-600">{t('landing.categories.subtitle')}</p>
+        </div>
+        <Button to="/selectCategory" variant="outline">
+          {t('landing.categories.all')}
+        </Button>
+      </div>
+      {index.isError ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
+          {t('landing.categories.error')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {index.data
+            ? index.data.top_categories.map((category) => (
+                <li key={category.id}>
+                  <TopCategory category={category} />
+                </li>
+              ))
+            : Array.from({ length: 8 }, (_, i) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  key={i}
+                  className="h-20 animate-pulse rounded-2xl bg-slate-200/70"
+                  aria-hidden="true"
+                />
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HowItWorks() {
+  const { t } = useTranslation('catalog');
+  return (
+    <section aria-labelledby="how-it-works" className="grid gap-6 md:grid-cols-3">
+      <h2 id="how-it-works" className="sr-only">
+        {t('landing.steps.title')}
+      </h2>
+      {(['choose', 'browse', 'deal'] as const).map((step, index) => (
+        <div key={step} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {formatNumber(index + 1)}
+          </span>
+          <p className="mt-4 text-lg font-bold text-slate-900">
+            {t(`landing.steps.${step}.title`)}
+          </p>
+          <p className="mt-1 text-slate-600">{t(`landing.steps.${step}.text`)}</p>
+        </div>
+      ))}
+    </section>
   );
 }
