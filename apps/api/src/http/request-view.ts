@@ -7,6 +7,8 @@ import { appOrigin, publicOrigin } from './public-origin.ts';
 /** How an answer is written for its reader: their language and media URLs on their host. */
 export interface RequestView {
   locale: Locale;
+  /** Where links start (PUBLIC_URL, else this host; '' without a request: relative to the app). */
+  origin: string;
   media: MediaUrls;
 }
 
@@ -21,10 +23,10 @@ export interface Actor extends RequestView {
 }
 
 /** The view of this request: `Accept-Language`, and links on the host it arrived on. */
-export const viewOf = (request: FastifyRequest): RequestView => ({
-  locale: request.locale,
-  media: mediaUrls(request.server.media.storage, publicOrigin(request)),
-});
+export const viewOf = (request: FastifyRequest): RequestView => {
+  const origin = publicOrigin(request);
+  return { locale: request.locale, origin, media: mediaUrls(request.server.media.storage, origin) };
+};
 
 /**
  * A view without a request (sweeps, jobs, sockets): English unless told, links under PUBLIC_URL
@@ -33,7 +35,7 @@ export const viewOf = (request: FastifyRequest): RequestView => ({
 export const viewFor = (
   app: Pick<FastifyInstance, 'media' | 'config'>,
   { locale = 'en', origin = appOrigin(app) }: { locale?: Locale; origin?: string } = {},
-): RequestView => ({ locale, media: mediaUrls(app.media.storage, origin) });
+): RequestView => ({ locale, origin, media: mediaUrls(app.media.storage, origin) });
 
 /** The view plus the caller if signed in (`anonymous` leaves them out, for shared caches). */
 export const viewerOf = (request: FastifyRequest, { anonymous = false } = {}): Viewer => ({
