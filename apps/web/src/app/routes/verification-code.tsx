@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ function useSecondsUntilResend(sentAt: number): number {
 }
 
 export default function VerificationCodeRoute() {
-  const { t, i18n } = useTranslation('accounts');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [flow, setFlow] = useState(readResetFlow);
   const [code, setCode] = useState(emptyCode);
@@ -66,7 +67,7 @@ export default function VerificationCodeRoute() {
     try {
       const resetToken = await verify.mutateAsync({ email: flow.email, code: value });
       saveResetFlow({ ...flow, resetToken });
-      void navigate('/reset-password', { replace: true });
+      void navigate(webPaths.resetPassword, { replace: true });
     } catch (error) {
       const { fieldErrors, formError: other } = splitServerErrors(error, ['code']);
       setCodeError(fieldErrors.code ?? null);
@@ -89,35 +90,17 @@ export default function VerificationCodeRoute() {
     }
   };
 
-  const countdown = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 }).format(
-    seconds % 60,
-  );
-  const minutes = new Intl.NumberFormat(i18n.language).format(Math.floor(seconds / 60));
-
   return (
     <AuthCard
       title={t('verify.title')}
       subtitle={t('verify.subtitle')}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={webPaths.login} className={authLinkClass}>
           {t('back-to-login')}
         </Link>
       }
     >
-      <p className="mb-6 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700">
-        <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="min-w-0">
-          {t('verify.sent-to')}
-          <span className="block">
-            <bdi dir="ltr" className="break-all font-semibold text-slate-900">
-              {flow.email}
-            </bdi>
-          </span>
-          <Link to="/forget-password" className={`${authLinkClass} mt-1 inline-block`}>
-            {t('verify.change-email')}
-          </Link>
-        </span>
-      </p>
+      <SentTo email={flow.email} />
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-5">
         <div>
           <CodeInput
@@ -138,22 +121,62 @@ export default function VerificationCodeRoute() {
         <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('verify.submitting') : t('verify.submit')}
         </Button>
-        <div className="text-center text-sm text-slate-600">
-          {t('verify.no-code')}{' '}
-          {seconds > 0 ? (
-            <span>{t('verify.resend-in', { time: `${minutes}:${countdown}` })}</span>
-          ) : (
-            <button
-              type="button"
-              onClick={handleResend}
-              disabled={isResending}
-              className={`${authLinkClass} disabled:cursor-wait disabled:opacity-60`}
-            >
-              {t('verify.resend')}
-            </button>
-          )}
-        </div>
+        <ResendCode seconds={seconds} isResending={isResending} onResend={handleResend} />
       </form>
     </AuthCard>
+  );
+}
+
+function SentTo({ email }: { email: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <p className="mb-6 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700">
+      <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <span className="min-w-0">
+        {t('verify.sent-to')}
+        <span className="block">
+          <bdi dir="ltr" className="break-all font-semibold text-slate-900">
+            {email}
+          </bdi>
+        </span>
+        <Link to={webPaths.forgetPassword} className={`${authLinkClass} mt-1 inline-block`}>
+          {t('verify.change-email')}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+/** "Resend" once the countdown to the next code has run out. */
+function ResendCode({
+  seconds,
+  isResending,
+  onResend,
+}: {
+  seconds: number;
+  isResending: boolean;
+  onResend: () => void;
+}) {
+  const { t, i18n } = useTranslation('accounts');
+  const countdown = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 }).format(
+    seconds % 60,
+  );
+  const minutes = new Intl.NumberFormat(i18n.language).format(Math.floor(seconds / 60));
+  return (
+    <div className="text-center text-sm text-slate-600">
+      {t('verify.no-code')}{' '}
+      {seconds > 0 ? (
+        <span>{t('verify.resend-in', { time: `${minutes}:${countdown}` })}</span>
+      ) : (
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={isResending}
+          className={`${authLinkClass} disabled:cursor-wait disabled:opacity-60`}
+        >
+          {t('verify.resend')}
+        </button>
+      )}
+    </div>
   );
 }
