@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { refusalKind } from '../lib/api/errors';
+import { createWriteFeedbackCache } from '../lib/api/write-feedback';
 import { useToastsRequested } from '../lib/notify';
 
 // The toast container mounts with the first toast: react-toastify stays out of initial loads.
@@ -8,6 +9,8 @@ const AppToasts = lazy(() => import('./toasts').then((m) => ({ default: m.AppToa
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A change's toasts and sounds, as its hook's `meta` declares them (lib/api/write-feedback).
+    mutationCache: createWriteFeedbackCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { createWriteFeedbackCache } from '../lib/api/write-feedback';
 import { i18n } from '../lib/i18n';
 import { useAuthStore } from '../lib/stores/auth-store';
 
@@ -21,7 +22,10 @@ export const placeChoices = {
 
 /** Renders a form with its own query cache (no retries) and a user-event session to drive it. */
 export function renderForm(form: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    mutationCache: createWriteFeedbackCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   render(<QueryClientProvider client={client}>{form}</QueryClientProvider>);
   return { client, user: userEvent.setup() };
 }

@@ -1,4 +1,5 @@
 import type { Job } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,6 @@ import { useParentCategoryOf } from '../../features/catalog/api/use-listing-cata
 import { usePlaceChoices } from '../../features/catalog/api/use-place-choices';
 import { useJob } from '../../features/jobs/api/get-job';
 import { useSaveJob } from '../../features/jobs/api/save-job';
-import { notify } from '../../lib/notify';
-import { playSound } from '../../lib/sounds';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useEditTarget } from '../../lib/use-edit-target';
 
@@ -42,9 +41,7 @@ export default function AddOpportunityRoute() {
 
   const handleSubmit = async (payload: Record<string, string | number>) => {
     const answer = await save.mutateAsync({ id: editing ? editId : null, payload });
-    playSound('success');
-    if (answer.message) void notify('success', answer.message);
-    void navigate(`/jobs/${(answer.data as Job).id}`);
+    void navigate(href(webPaths.job, { id: (answer.data as Job).id }));
   };
 
   const title = editing ? t('form.edit-title') : t('form.title');
@@ -57,7 +54,7 @@ export default function AddOpportunityRoute() {
         title={t('form.company-only-title')}
         description={t('form.company-only-text')}
         action={
-          <Button to="/jobs" variant="outline">
+          <Button to={webPaths.jobs} variant="outline">
             {t('form.browse')}
           </Button>
         }
@@ -71,7 +68,7 @@ export default function AddOpportunityRoute() {
         title={existing.data ? t('form.not-yours') : t('details.not-found-title')}
         description={t('form.not-yours')}
         action={
-          <Button to="/jobs" variant="outline">
+          <Button to={webPaths.jobs} variant="outline">
             {t('details.back')}
           </Button>
         }

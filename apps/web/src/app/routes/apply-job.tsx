@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,7 @@ import { useJob } from '../../features/jobs/api/get-job';
 import { ApplyForm } from '../../features/jobs/components/apply-form';
 import { BackToJobs } from '../../features/jobs/components/job-view';
 import { getApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
-import { playSound } from '../../lib/sounds';
 import { useAuthStore } from '../../lib/stores/auth-store';
 
 export default function ApplyJobRoute() {
@@ -29,7 +28,7 @@ export default function ApplyJobRoute() {
   );
 
   if (valid && isPending) return <Loader fullPage />;
-  const back = `/jobs/${id}`;
+  const back = href(webPaths.job, { id });
   if (!job || job.is_owner || job.my_application || job.status === 'closed' || isCompany) {
     const reason = !job
       ? t('details.not-found-title')
@@ -45,7 +44,7 @@ export default function ApplyJobRoute() {
           title={t('apply.unavailable')}
           description={reason}
           action={
-            <Button to={job ? back : '/jobs'} variant="outline">
+            <Button to={job ? back : webPaths.jobs} variant="outline">
               {job ? t('apply.back') : t('details.back')}
             </Button>
           }
@@ -60,12 +59,9 @@ export default function ApplyJobRoute() {
   ) => {
     setServerErrors(null);
     try {
-      const answer = await apply.mutateAsync({ jobId: job.id, ...values, onProgress });
-      playSound('success');
-      if (answer.message) void notify('success', answer.message);
+      await apply.mutateAsync({ jobId: job.id, ...values, onProgress });
       void navigate(back);
     } catch (error) {
-      playSound('error');
       const split = splitServerErrors(error, ['cover_letter', 'cv']);
       // A refused file (415, 413) belongs next to the file.
       const code = getApiError(error)?.code ?? '';

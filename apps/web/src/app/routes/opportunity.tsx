@@ -1,4 +1,5 @@
 import type { Application, ApplicationStatus } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness, Eye, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,11 @@ import { useDeleteJob } from '../../features/jobs/api/delete-job';
 import { downloadCv } from '../../features/jobs/api/download-cv';
 import { useJob } from '../../features/jobs/api/get-job';
 import { useJobApplications } from '../../features/jobs/api/get-job-applications';
-import { useSaveJob } from '../../features/jobs/api/save-job';
+import { useSetJobStatus } from '../../features/jobs/api/save-job';
 import { ApplicantsList } from '../../features/jobs/components/applicants-list';
 import { BackToJobs, JobHeader } from '../../features/jobs/components/job-view';
 import { getErrorMessage, reportWriteError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-import { notify } from '../../lib/notify';
-import { playSound } from '../../lib/sounds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** `/opportunities/{id}`: the owner's view of a job, its applicants and their CVs. */
@@ -31,7 +30,7 @@ export default function OpportunityRoute() {
   const isOwner = job?.is_owner === true;
   const applications = useJobApplications(valid ? id : 0, isOwner);
   const changeStatus = useChangeApplicationStatus(id);
-  const save = useSaveJob();
+  const setStatus = useSetJobStatus();
   const remove = useDeleteJob();
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(job ? `${t('owner.title')} — ${job.title}` : t('owner.title'));
@@ -46,7 +45,7 @@ export default function OpportunityRoute() {
           title={job ? t('owner.not-owner') : t('details.not-found-title')}
           description={error ? getErrorMessage(error) : t('owner.not-owner')}
           action={
-            <Button to={job ? `/jobs/${job.id}` : '/jobs'} variant="outline">
+            <Button to={job ? href(webPaths.job, { id: job.id }) : webPaths.jobs} variant="outline">
               {job ? t('owner.view-job') : t('details.back')}
             </Button>
           }
@@ -55,45 +54,19 @@ export default function OpportunityRoute() {
     );
   }
 
-  const handleStatus = async (application: Application, status: ApplicationStatus) => {
-    try {
-      const answer = await changeStatus.mutateAsync({ id: application.id, status });
-      playSound('success');
-      if (answer.message) void notify('success', answer.message);
-    } catch (failure) {
-      reportWriteError(failure);
-    }
-  };
-  const handleDownload = async (application: Application) => {
-    try {
-      await downloadCv(application);
-    } catch (failure) {
-      reportWriteError(failure);
-    }
-  };
-  const toggleOpen = async () => {
-    try {
-      const answer = await save.mutateAsync({
-        id: job.id,
-        payload: { status: job.status === 'open' ? 'closed' : 'open' },
-      });
-      playSound('success');
-      if (answer.message) void notify('success', answer.message);
-    } catch (failure) {
-      reportWriteError(failure);
-    }
-  };
-  const handleDelete = async () => {
-    try {
-      const message = await remove.mutateAsync(job.id);
-      playSound('success');
-      void notify('success', message || t('owner.delete'));
-      void navigate('/profile?tab=my-opportunity');
-    } catch (failure) {
-      setConfirming(false);
-      reportWriteError(failure);
-    }
-  };
+  // Toasts and sounds are the hooks' (their `meta`); here only what the page does next.
+  const handleStatus = (application: Application, status: ApplicationStatus) =>
+    changeStatus.mutateAsync({ id: application.id, status }).catch(() => undefined);
+  // A download is no change of data: its failure is toasted here.
+  const handleDownload = (application: Application) =>
+    downloadCv(application).catch((failure: unknown) => reportWriteError(failure));
+  const toggleOpen = () =>
+    setStatus.mutate({ id: job.id, status: job.status === 'open' ? 'closed' : 'open' });
+  const handleDelete = () =>
+    remove.mutate(job.id, {
+      onSuccess: () => void navigate(href(webPaths.profile, { tab: 'my-opportunity' })),
+      onError: () => setConfirming(false),
+    });
 
   return (
     <section>
@@ -108,21 +81,16 @@ export default function OpportunityRoute() {
           })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button to={`/jobs/${job.id}`} variant="outline" size="sm">
+          <Button to={href(webPaths.job, { id: job.id })} variant="outline" size="sm">
             <Eye className="size-4" aria-hidden="true" />
             {t('owner.view-job')}
           </Button>
-          <Button to={`/addOpportunity?edit=${job.id}`} variant="outline" size="sm">
+          <Button to={href(webPaths.addOpportunity, { edit: job.id })} variant="outline" size="sm">
             <Pencil className="size-4" aria-hidden="true" />
             {t('owner.edit')}
           </Button>
           {(job.status === 'open' || new Date(job.deadline).getTime() > Date.now()) && (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void toggleOpen()}
-              disabled={save.isPending}
-            >
+            <Button variant="outline" size="sm" onClick={toggleOpen} disabled={setStatus.isPending}>
               {job.status === 'open' ? t('owner.close') : t('owner.reopen')}
             </Button>
           )}
@@ -148,7 +116,7 @@ export default function OpportunityRoute() {
       <ConfirmModal
         open={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={() => void handleDelete()}
+        onConfirm={handleDelete}
         isDeleting={remove.isPending}
       />
     </section>

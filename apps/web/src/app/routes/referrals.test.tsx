@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError, api } from '../../lib/api';
+import { createWriteFeedbackCache } from '../../lib/api/write-feedback';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useToastsRequested } from '../../lib/notify';
@@ -83,7 +84,10 @@ function serve(state: { points: number; rewards: Reward[]; ads: AdCard[] }) {
 }
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: createWriteFeedbackCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   return render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter>

@@ -14,14 +14,10 @@ import { PointsCard } from '../../features/referrals/components/points-card';
 import { PointsHistory } from '../../features/referrals/components/points-history';
 import { type AdChoice, RedeemDialog } from '../../features/referrals/components/redeem-dialog';
 import { RewardsList } from '../../features/referrals/components/rewards-list';
-import { getErrorMessage } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
-import { playSound } from '../../lib/sounds';
 
 /**
  * The confirmation with the caller's active ads (another area's list, asked for only when a
- * reward is chosen). Success and refusal are toasted: the API's message in the reader's language.
+ * reward is chosen). Success and refusal are toasted by the hook.
  */
 function RedeemWithMyAds({
   reward,
@@ -32,32 +28,12 @@ function RedeemWithMyAds({
   points: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('referrals');
   const ads = useMyAds('active');
   const redeem = useRedeemReward();
 
+  // The toasts and sounds are the hook's; the dialog closes either way.
   const handleConfirm = (ad: AdChoice) =>
-    redeem.mutate(
-      { rewardId: reward.id, ad_id: ad.id },
-      {
-        onSuccess: (redemption) => {
-          playSound('success');
-          void notify(
-            'success',
-            t(`redeem.done.${redemption.reward.effect}`, {
-              title: ad.title,
-              date: formatDate(redemption.until),
-            }),
-          );
-          onClose();
-        },
-        onError: (error) => {
-          playSound('error');
-          void notify('error', getErrorMessage(error));
-          onClose();
-        },
-      },
-    );
+    redeem.mutate({ rewardId: reward.id, ad_id: ad.id, adTitle: ad.title }, { onSettled: onClose });
 
   return (
     <RedeemDialog

@@ -20,10 +20,4 @@ export {
 } from './errors';
 export { buildListQuery, type ListParams } from './list-query';
 export { navigateTo, registerNavigate } from './navigation';
-export {
-  createItem,
-  deleteItem,
-  reportWriteError,
-  updateItem,
-  type WriteOptions,
-} from './requests';
+export { reportWriteError, type WriteMeta } from './write-feedback';

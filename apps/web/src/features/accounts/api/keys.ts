@@ -1,5 +1,6 @@
 import type { Account } from '@souq/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '../../../lib/api/shared-keys';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
 /** Every query of the accounts area starts with `accounts`. */
@@ -9,7 +10,7 @@ export const accountsKeys = {
    * Keyed by the session's token: after a logout and another login (or a 401) nobody sees the
    * previous account's name and picture, even for a moment.
    */
-  profile: (token: string | null) => ['accounts', 'profile', token] as const,
+  profile: (token: string | null) => [...sharedKeys.accountProfile, token] as const,
 };
 
 /** Puts an account the API just answered (registration, profile update) in the cache. */

@@ -1,25 +1,26 @@
 import type { AdResponse, AdStatus } from '@souq/contract';
 import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { storeSavedAd } from './keys';
 
 /**
- * Marks the owner's ad sold, archives or reactivates it; failures are toasted by `updateItem`,
- * with "Try again" when the network or the server failed (setting a status twice is harmless).
+ * Marks the owner's ad sold, archives or reactivates it; a failure of the network or the server
+ * offers "Try again" (setting a status twice is harmless).
  */
 export function useChangeAdStatus(id: number) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: async (status: AdStatus) =>
       (
-        await updateItem<AdResponse>(
+        await api.request<AdResponse>(
+          'POST',
           buildPath(endpoints.status.path, { id }),
           { status },
-          { json: true, retry: () => mutation.mutate(status) },
+          { json: true },
         )
       ).data,
-    onSuccess: (ad) => storeSavedAd(queryClient, ad),
+    onSuccess: ({ data }) => storeSavedAd(queryClient, data),
+    meta: { success: 'answer', failure: 'retry' },
   });
-  return mutation;
 }

@@ -1,10 +1,11 @@
 import type { Ad, AdStatus } from '@souq/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '../../../lib/api/shared-keys';
 import type { AdsFilters } from './get-ads';
 
 /** Every query of the ads area starts with `ads`. */
 export const adsKeys = {
-  all: ['ads'] as const,
+  all: sharedKeys.ads,
   lists: () => ['ads', 'list'] as const,
   list: (filters: AdsFilters) => ['ads', 'list', filters] as const,
   mineAll: () => ['ads', 'mine'] as const,

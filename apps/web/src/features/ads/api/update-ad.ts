@@ -1,7 +1,7 @@
 import type { AdResponse } from '@souq/contract';
 import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { storeSavedAd } from './keys';
 
 /** Saves fields and photo changes of the owner's ad in one request. */
@@ -9,7 +9,8 @@ export function useUpdateAd(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await updateItem<AdResponse>(buildPath(endpoints.update.path, { id }), form)).data,
-    onSuccess: (ad) => storeSavedAd(queryClient, ad),
+      (await api.request<AdResponse>('POST', buildPath(endpoints.update.path, { id }), form)).data,
+    onSuccess: ({ data }) => storeSavedAd(queryClient, data),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

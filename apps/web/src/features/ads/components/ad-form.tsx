@@ -1,4 +1,5 @@
 import type { Ad } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,8 @@ export function AdForm({
   const handleValid = async (values: AdFormValues) => {
     setFormError(null);
     try {
-      onSaved(await save.mutateAsync(buildAdFormData(values, needsSubRef.current, Boolean(ad))));
+      const form = buildAdFormData(values, needsSubRef.current, Boolean(ad));
+      onSaved((await save.mutateAsync(form)).data);
     } catch (error) {
       const { fieldErrors, formError: message } = adServerErrors(error);
       for (const [field, text] of Object.entries(fieldErrors)) {
@@ -156,7 +158,11 @@ export function AdForm({
         </Section>
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button to={ad ? `/view-ads/${ad.id}` : '/ads'} variant="ghost" size="lg">
+          <Button
+            to={ad ? href(webPaths.viewAd, { id: ad.id }) : webPaths.ads}
+            variant="ghost"
+            size="lg"
+          >
             {t('form.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={isBusy}>

@@ -1,22 +1,24 @@
 import type { PlaceBidBodyInput, PlaceBidResponse } from '@souq/contract';
 import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { storeSavedAuction } from './keys';
 
 /**
  * Places a bid, an automatic-bidding maximum or a buy-now; the answer (the auction as the bidder
- * sees it) is cached and the bid history asked again. Toast and sound come with `createItem`.
+ * sees it) is cached and the bid history asked again. The server's message, or the refusal, is
+ * toasted with its sound.
  */
 export function usePlaceBid(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PlaceBidBodyInput) =>
       (
-        await createItem<PlaceBidResponse>(buildPath(endpoints.placeBid.path, { id }), body, {
+        await api.post<PlaceBidResponse>(buildPath(endpoints.placeBid.path, { id }), body, {
           json: true,
         })
       ).data,
-    onSuccess: ({ auction }) => storeSavedAuction(queryClient, auction),
+    onSuccess: ({ data }) => storeSavedAuction(queryClient, data.auction),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

@@ -1,7 +1,7 @@
 import type { AuctionResponse } from '@souq/contract';
 import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createItem, deleteItem, updateItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { auctionsKeys, storeSavedAuction } from './keys';
 
 /** Publishes an auction (multipart with its photos); the saved auction is cached. */
@@ -9,8 +9,9 @@ export function useCreateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await createItem<AuctionResponse>(endpoints.create.path, form)).data,
-    onSuccess: (auction) => storeSavedAuction(queryClient, auction),
+      (await api.post<AuctionResponse>(endpoints.create.path, form)).data,
+    onSuccess: ({ data }) => storeSavedAuction(queryClient, data),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
@@ -19,8 +20,10 @@ export function useUpdateAuction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await updateItem<AuctionResponse>(buildPath(endpoints.update.path, { id }), form)).data,
-    onSuccess: (auction) => storeSavedAuction(queryClient, auction),
+      (await api.request<AuctionResponse>('POST', buildPath(endpoints.update.path, { id }), form))
+        .data,
+    onSuccess: ({ data }) => storeSavedAuction(queryClient, data),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
@@ -28,11 +31,13 @@ export function useUpdateAuction(id: number) {
 export function useDeleteAuction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteItem(buildPath(endpoints.delete.path, { id })),
+    mutationFn: async () =>
+      (await api.delete<{ message?: string }>(buildPath(endpoints.delete.path, { id }))).data,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: auctionsKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: auctionsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: auctionsKeys.mineAll() });
     },
+    meta: { success: 'answer', fallback: 'common:feedback.deleted', failure: 'toast' },
   });
 }

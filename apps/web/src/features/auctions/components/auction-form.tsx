@@ -1,5 +1,6 @@
 import type { Auction, Category } from '@souq/contract';
 import { AUCTION_DESCRIPTION_MAX, AUCTION_TITLE_MAX } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -144,7 +145,7 @@ export function AuctionForm({
     const form = buildAuctionFormData(values, needsSub, Boolean(auction));
     parts.photos.append(form, Boolean(auction));
     try {
-      onSaved(await save.mutateAsync(form));
+      onSaved((await save.mutateAsync(form)).data);
     } catch (error) {
       const split = splitServerErrors(error, [...FIELDS, 'photo_order'], 'photos');
       const { photo_order: order, ...fieldErrors } = split.fieldErrors;
@@ -295,7 +296,7 @@ export function AuctionForm({
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
-          to={auction ? `/view-auction/${auction.id}` : '/auctions'}
+          to={auction ? href(webPaths.viewAuction, { id: auction.id }) : webPaths.auctions}
           variant="ghost"
           size="lg"
         >

@@ -1,3 +1,5 @@
+import { sharedKeys } from '../../../lib/api/shared-keys';
+
 /** Every query of the catalogue (reference data, home and static pages) starts with `catalog`. */
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -11,6 +13,6 @@ export const catalogKeys = {
   /** The top-level parent of the leaf category `leafId`. */
   parentOf: (leafId: number | null) => ['catalog', 'parent-of', leafId] as const,
   homePage: (selection: object, language: string) =>
-    ['catalog', 'home-page', selection, language] as const,
+    [...sharedKeys.homePage, selection, language] as const,
   policy: (slug: string, language: string) => ['catalog', 'policy', slug, language] as const,
 };

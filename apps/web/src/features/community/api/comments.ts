@@ -1,15 +1,13 @@
-import type { Comment, CommentResponse, CommentsResponse } from '@souq/contract';
+import type { Comment, CommentResponse } from '@souq/contract';
 import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, createItem, deleteItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { getPost } from './get-posts';
 import { communityKeys, updateCachedPost } from './keys';
 
 export async function getComments(postId: number): Promise<Comment[]> {
-  const response = await api.get<CommentsResponse>(
-    buildPath(endpoints.postComments.path, { postId }),
-  );
-  return response.data.data ?? [];
+  const response = await api.call(endpoints.postComments, { params: { postId } });
+  return response.data ?? [];
 }
 
 /** The post's top-level comments with their nested replies. */
@@ -44,22 +42,28 @@ function useRefresh(postId: number) {
 export function useCreateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: (content: string) =>
-      createItem<CommentResponse>(buildPath(endpoints.createComment.path, { postId }), {
-        content: content.trim(),
-      }),
+    mutationFn: async (content: string) =>
+      (
+        await api.post<CommentResponse>(buildPath(endpoints.createComment.path, { postId }), {
+          content: content.trim(),
+        })
+      ).data,
     onSuccess: () => refresh(),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
 export function useReplyToComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: ({ commentId, content }: { commentId: number; content: string }) =>
-      createItem<CommentResponse>(buildPath(endpoints.createReply.path, { id: commentId }), {
-        content: content.trim(),
-      }),
+    mutationFn: async ({ commentId, content }: { commentId: number; content: string }) =>
+      (
+        await api.post<CommentResponse>(buildPath(endpoints.createReply.path, { id: commentId }), {
+          content: content.trim(),
+        })
+      ).data,
     onSuccess: () => refresh(),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
@@ -83,8 +87,13 @@ export function useUpdateComment(postId: number) {
 export function useDeleteComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: (comment: Comment) =>
-      deleteItem(buildPath(endpoints.deleteComment.path, { id: comment.id })),
+    mutationFn: async (comment: Comment) =>
+      (
+        await api.delete<{ message?: string }>(
+          buildPath(endpoints.deleteComment.path, { id: comment.id }),
+        )
+      ).data,
     onSuccess: () => refresh(),
+    meta: { success: 'answer', fallback: 'common:feedback.deleted', failure: 'toast' },
   });
 }

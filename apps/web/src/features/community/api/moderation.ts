@@ -1,13 +1,14 @@
 import type { BlockResponse, CreateReportBody, ReportResponse } from '@souq/contract';
 import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
 
 export function useReport() {
   return useMutation({
-    mutationFn: (body: CreateReportBody) =>
-      createItem<ReportResponse>(endpoints.createReport.path, body),
+    mutationFn: async (body: CreateReportBody) =>
+      (await api.post<ReportResponse>(endpoints.createReport.path, body)).data,
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
@@ -15,11 +16,13 @@ export function useReport() {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) =>
-      createItem<BlockResponse>(buildPath(endpoints.blockUser.path, { userId }), undefined),
+    mutationFn: async (userId: number) =>
+      (await api.post<BlockResponse>(buildPath(endpoints.blockUser.path, { userId }), undefined))
+        .data,
     onSuccess: async (_, userId) => {
       removeCachedPosts(queryClient, (post) => post.user.id === userId);
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

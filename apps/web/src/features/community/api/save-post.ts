@@ -1,7 +1,7 @@
 import type { PostResponse } from '@souq/contract';
 import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createItem, deleteItem, updateItem } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
 
 /** What the post form holds (seed §3 "Post form"). */
@@ -31,40 +31,47 @@ function postFormData(
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PostFormValues) =>
-      createItem<PostResponse>(endpoints.createPost.path, postFormData(values)),
+    mutationFn: async (values: PostFormValues) =>
+      (await api.post<PostResponse>(endpoints.createPost.path, postFormData(values))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed() }),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
 export function useUpdatePost(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { values: PostFormValues; title: string | null; removeImage: boolean }) =>
-      updateItem<PostResponse>(
-        buildPath(endpoints.updatePost.path, { id }),
-        postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
-      ),
+    mutationFn: async (input: {
+      values: PostFormValues;
+      title: string | null;
+      removeImage: boolean;
+    }) =>
+      (
+        await api.request<PostResponse>(
+          'POST',
+          buildPath(endpoints.updatePost.path, { id }),
+          postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
+        )
+      ).data,
     onSuccess: async (body) => {
       queryClient.setQueryData(communityKeys.post(id), body.data);
       await queryClient.invalidateQueries({ queryKey: communityKeys.feed() });
     },
+    meta: { success: 'answer', failure: 'toast' },
   });
 }
 
 /** Deletes a post; a failure of the network or the server offers "Try again" (a delete repeats). */
 export function useDeletePost() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (id: number) =>
-      deleteItem(buildPath(endpoints.deletePost.path, { id }), {
-        retry: () => mutation.mutate(id),
-      }),
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.delete<{ message?: string }>(buildPath(endpoints.deletePost.path, { id }))).data,
     onSuccess: async (_, id) => {
       removeCachedPosts(queryClient, (post) => post.id === id);
       queryClient.removeQueries({ queryKey: communityKeys.post(id) });
       await queryClient.invalidateQueries({ queryKey: communityKeys.feed() });
     },
+    meta: { success: 'answer', fallback: 'common:feedback.deleted', failure: 'retry' },
   });
-  return mutation;
 }

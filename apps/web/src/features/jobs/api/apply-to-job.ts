@@ -38,5 +38,7 @@ export function useApplyToJob() {
       void queryClient.invalidateQueries({ queryKey: jobsKeys.detail(jobId) });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.myApplications() });
     },
+    // Refusals show beside the fields (the form's own), with the error sound.
+    meta: { success: 'answer', failure: 'sound' },
   });
 }

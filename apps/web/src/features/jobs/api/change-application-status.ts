@@ -19,7 +19,7 @@ export async function changeApplicationStatus({
   return response.data;
 }
 
-/** The owner marks an applicant; the job's applicant list shows the answer at once. */
+/** The owner marks an applicant; the job's applicant list shows the answer at once, with its toast. */
 export function useChangeApplicationStatus(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,5 +37,6 @@ export function useChangeApplicationStatus(jobId: number) {
           },
       );
     },
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

@@ -19,11 +19,26 @@ export async function saveJob({
   return response.data;
 }
 
-/** Creates a job (`id` null) or saves the owner's changes; the answer is cached as is. */
+/**
+ * Creates a job (`id` null) or saves the owner's changes; the answer is cached as is and its
+ * message toasted with the success sound. Refusals are the form's to show beside its fields.
+ */
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveJob,
     onSuccess: ({ data }: JobResponse) => storeSavedJob(queryClient, data),
+    meta: { success: 'answer' },
+  });
+}
+
+/** The owner opens or closes a job from its page: the same change, a failure toasted. */
+export function useSetJobStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'open' | 'closed' }) =>
+      saveJob({ id, payload: { status } }),
+    onSuccess: ({ data }: JobResponse) => storeSavedJob(queryClient, data),
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { jobsKeys } from './keys';
 
-export async function withdrawApplication(id: number): Promise<string | undefined> {
+export async function withdrawApplication(id: number): Promise<{ message?: string } | undefined> {
   const response = await api.delete<{ message?: string }>(
     buildPath(endpoints.withdraw.path, { id }),
   );
-  return response.data?.message;
+  return response.data;
 }
 
 /** The applicant withdraws a waiting application; their list and the jobs refresh. */
@@ -19,5 +19,6 @@ export function useWithdrawApplication() {
       void queryClient.invalidateQueries({ queryKey: jobsKeys.myApplications() });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.all });
     },
+    meta: { success: 'answer', failure: 'toast' },
   });
 }

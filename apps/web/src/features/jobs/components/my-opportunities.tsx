@@ -1,4 +1,5 @@
 import type { AccountType, Application } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { EndMarker } from '../../../components/end-marker';
 import { Loader } from '../../../components/loader';
-import { reportWriteError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { playSound } from '../../../lib/sounds';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyJobs } from '../api/get-my-jobs';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -30,7 +28,7 @@ function MyJobs() {
         <h2 id="my-jobs" className="text-lg font-bold text-slate-900">
           {t('mine.company-title')}
         </h2>
-        <Button to="/addOpportunity" size="sm">
+        <Button to={webPaths.addOpportunity} size="sm">
           <Plus className="size-4" aria-hidden="true" />
           {t('mine.add')}
         </Button>
@@ -38,7 +36,7 @@ function MyJobs() {
       <JobsList
         jobs={jobs}
         showApplicants
-        linkOf={(job) => `/opportunities/${job.id}`}
+        linkOf={(job) => href(webPaths.opportunity, { id: job.id })}
         empty={
           <EmptyState
             icon={BriefcaseBusiness}
@@ -69,7 +67,7 @@ function ApplicationCard({
         <div className="min-w-0 flex-1">
           <h3 dir="auto" className="text-start font-semibold text-slate-900">
             <Link
-              to={`/jobs/${application.job.id}`}
+              to={href(webPaths.job, { id: application.job.id })}
               className="hover:text-brand-800 hover:underline"
             >
               {application.job.title}
@@ -104,17 +102,9 @@ function MyApplications() {
   const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
   const [pending, setPending] = useState<Application | null>(null);
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const message = await withdraw.mutateAsync(pending.id);
-      playSound('success');
-      if (message) void notify('success', message);
-    } catch (failure) {
-      reportWriteError(failure);
-    } finally {
-      setPending(null);
-    }
+  // The toast and sound are the hook's; the dialog closes either way.
+  const confirm = () => {
+    if (pending) withdraw.mutate(pending.id, { onSettled: () => setPending(null) });
   };
   let body: React.ReactNode;
   if (applications.isPending) body = <Loader />;
@@ -130,7 +120,7 @@ function MyApplications() {
         icon={Search}
         title={t('mine.person-empty')}
         description={t('list.subtitle')}
-        action={<Button to="/jobs">{t('mine.browse')}</Button>}
+        action={<Button to={webPaths.jobs}>{t('mine.browse')}</Button>}
       />
     );
   else
@@ -161,7 +151,7 @@ function MyApplications() {
       <ConfirmModal
         open={pending !== null}
         onClose={() => setPending(null)}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         isDeleting={withdraw.isPending}
         title={t('mine.withdraw')}
         description={t('mine.withdraw-confirm')}

@@ -1,4 +1,5 @@
 import type { WishlistType } from '@souq/contract';
+import { sharedKeys } from '../../../lib/api/shared-keys';
 
 /** What a wish-list tab shows: everything, or one kind. */
 export type WishlistFilter = WishlistType | 'all';
@@ -7,6 +8,6 @@ export type WishlistFilter = WishlistType | 'all';
 export const wishlistKeys = {
   all: ['wishlist'] as const,
   ids: () => ['wishlist', 'ids'] as const,
-  lists: () => ['wishlist', 'list'] as const,
-  list: (type: WishlistFilter) => ['wishlist', 'list', type] as const,
+  lists: () => sharedKeys.wishlistLists,
+  list: (type: WishlistFilter) => [...sharedKeys.wishlistLists, type] as const,
 };

@@ -31,7 +31,8 @@ const call = async (action: RelationshipAction, userId: number) => {
 
 /**
  * Friend requests (send, accept, decline, remove) and follow, stored on the server. The profile
- * takes the answer's relationship and counts; friend lists and requests refetch.
+ * takes the answer's relationship and counts; friend lists and requests refetch. A failure's
+ * message is toasted.
  */
 export function useRelationship(userId: number) {
   const queryClient = useQueryClient();
@@ -51,5 +52,6 @@ export function useRelationship(userId: number) {
       );
       void queryClient.invalidateQueries({ queryKey: profilesKeys.all });
     },
+    meta: { failure: 'message' },
   });
 }

@@ -4,7 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { profilesKeys } from './keys';
 
-/** The owner saves their bio and about (work, education, places lived, contact info). */
+/**
+ * The owner saves their bio and about (work, education, places lived, contact info): "Saved", or
+ * the failure's message, as a toast without a sound.
+ */
 export function useUpdateAbout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,10 +22,11 @@ export function useUpdateAbout() {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
     },
+    meta: { success: 'profiles:about.saved', quiet: true, failure: 'message' },
   });
 }
 
-/** The owner changes their cover picture (sent as form data). */
+/** The owner changes their cover picture (sent as form data), toasted like the about text. */
 export function useUpdateCover() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,5 +39,6 @@ export function useUpdateCover() {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
     },
+    meta: { success: 'profiles:actions.cover-saved', quiet: true, failure: 'message' },
   });
 }

@@ -4,8 +4,6 @@ import { Briefcase, GraduationCap, Home, Mail, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import { getErrorMessage } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { useUpdateAbout } from '../api/update-about';
 
 const FIELDS = [
@@ -26,13 +24,7 @@ export function AboutTab({ profile }: { profile: CommunityProfile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values, {
-      onSuccess: () => {
-        setEditing(false);
-        void notify('success', t('about.saved'));
-      },
-      onError: (error) => void notify('error', getErrorMessage(error)),
-    });
+    save.mutate(values, { onSuccess: () => setEditing(false) });
   };
 
   if (editing) {

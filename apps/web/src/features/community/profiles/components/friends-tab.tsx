@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +7,19 @@ import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { Loader } from '../../../../components/loader';
-import { getErrorMessage } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { useFriendRequests, useFriends } from '../api/get-friends';
 import { useRelationship } from '../api/relationship';
 
 function RequestRow({ user }: { user: { id: number; name: string; photo: string | null } }) {
   const { t } = useTranslation('profiles');
   const answer = useRelationship(user.id);
-  const act = (action: 'accept' | 'decline') =>
-    answer.mutate(action, { onError: (error) => void notify('error', getErrorMessage(error)) });
+  const act = (action: 'accept' | 'decline') => answer.mutate(action);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-2">
-      <Link to={`/community/profile/${user.id}`} className="flex min-w-0 flex-1 items-center gap-2">
+      <Link
+        to={href(webPaths.communityProfile, { id: user.id })}
+        className="flex min-w-0 flex-1 items-center gap-2"
+      >
         <Avatar src={user.photo} alt="" className="size-10" />
         <span className="truncate font-medium text-slate-900">{user.name}</span>
       </Link>
@@ -112,7 +113,7 @@ export function FriendsTab({
             {(compact ? list.slice(0, 9) : list).map((friend) => (
               <li key={friend.user.id}>
                 <Link
-                  to={`/community/profile/${friend.user.id}`}
+                  to={href(webPaths.communityProfile, { id: friend.user.id })}
                   className="flex flex-col items-center gap-1 rounded-xl p-2 text-center hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <Avatar src={friend.user.photo} alt="" className="size-16 rounded-xl" />

@@ -1,11 +1,11 @@
 import type { CommunityProfile } from '@souq/contract';
+import { IMAGE_ACCEPT } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Camera, MessageCircle, UserCheck, UserMinus, UserPlus, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
-import { getErrorMessage } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { type RelationshipAction, useRelationship } from '../api/relationship';
 import { useUpdateCover } from '../api/update-about';
 
@@ -20,10 +20,7 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
   const coverInput = useId();
   const name = profile.user.name;
   const busy = relationship.isPending;
-  const act = (action: RelationshipAction) =>
-    relationship.mutate(action, {
-      onError: (error) => void notify('error', getErrorMessage(error)),
-    });
+  const act = (action: RelationshipAction) => relationship.mutate(action);
 
   const friendButtons = () => {
     switch (profile.relationship) {
@@ -85,17 +82,14 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
             <input
               id={coverInput}
               type="file"
-              accept="image/*"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               disabled={cover.isPending}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
                 if (!file) return;
-                cover.mutate(file, {
-                  onSuccess: () => void notify('success', t('actions.cover-saved')),
-                  onError: (error) => void notify('error', getErrorMessage(error)),
-                });
+                cover.mutate(file);
               }}
             />
             <label
@@ -131,7 +125,7 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
               >
                 {profile.is_following ? t('actions.following') : t('actions.follow')}
               </Button>
-              <Button variant="outline" to={`/chat?with=${profile.user.id}`}>
+              <Button variant="outline" to={href(webPaths.chat, { with: profile.user.id })}>
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {t('actions.message')}
               </Button>
