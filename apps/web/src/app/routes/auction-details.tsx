@@ -1,16 +1,19 @@
-import { Gavel, MapPin, MessageCircle, Pencil, Tag } from 'lucide-react';
+import { webPaths } from '@souq/contract/web-paths';
+import { Gavel } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loader } from '../../components/loader';
-import { SaveHeart } from '../../components/save-heart';
 import { Screen } from '../../components/screen';
 import { AdGallery } from '../../features/ads/components/ad-gallery';
 import { useAuction } from '../../features/auctions/api/get-auction';
 import { useBids } from '../../features/auctions/api/get-bids';
 import { usePlaceBid } from '../../features/auctions/api/place-bid';
+import {
+  AuctionAbout,
+  AuctionViewerActions,
+} from '../../features/auctions/components/auction-about';
 import { AuctionPanel } from '../../features/auctions/components/auction-panel';
 import { BidForm } from '../../features/auctions/components/bid-form';
 import { BidHistory } from '../../features/auctions/components/bid-history';
@@ -35,7 +38,7 @@ export default function AuctionDetailsRoute() {
           title={t('details.missing')}
           description={error ? getErrorMessage(error) : t('details.missing-text')}
           action={
-            <Button to="/auctions" variant="outline">
+            <Button to={webPaths.auctions} variant="outline">
               {t('details.back')}
             </Button>
           }
@@ -64,24 +67,7 @@ export default function AuctionDetailsRoute() {
               />
             )}
           </AuctionPanel>
-          {!auction.is_owner && (
-            <Button
-              to={`/chat?with=${auction.user.id}&about=auction&item=${auction.id}`}
-              variant={auction.viewer.status === 'won' ? 'primary' : 'outline'}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              {auction.viewer.status === 'won' ? t('details.chat-won') : t('details.ask-seller')}
-            </Button>
-          )}
-          {!auction.is_owner && (
-            <SaveHeart kind="auction" id={auction.id} ownerId={auction.user.id} shape="wide" />
-          )}
-          {auction.is_owner && (
-            <Button to={`/view-auction/${auction.id}`} variant="outline">
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('details.manage')}
-            </Button>
-          )}
+          <AuctionViewerActions auction={auction} />
           <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="mb-3 text-lg font-bold text-slate-900">{t('history.title')}</h2>
             <BidHistory
@@ -94,33 +80,7 @@ export default function AuctionDetailsRoute() {
           </section>
         </div>
         <div className="min-w-0 lg:col-start-1">
-          <section className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-bold text-slate-900">{t('details.about')}</h2>
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="flex items-center gap-1">
-                <Tag className="size-4" aria-hidden="true" />
-                {auction.category.name}
-              </span>
-              <span className="flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                {t('details.place', { region: auction.region.name, country: auction.country.name })}
-              </span>
-            </p>
-            {auction.description && (
-              <p dir="auto" className="whitespace-pre-line text-slate-800">
-                {auction.description}
-              </p>
-            )}
-            <div className="flex items-center gap-3 border-t border-slate-100 pt-3">
-              <Avatar src={auction.user.photo} alt="" className="size-10" />
-              <div>
-                <p className="text-xs text-slate-500">{t('details.seller')}</p>
-                <p dir="auto" className="font-semibold text-slate-900">
-                  {auction.user.name}
-                </p>
-              </div>
-            </div>
-          </section>
+          <AuctionAbout auction={auction} />
         </div>
       </div>
     </Screen>

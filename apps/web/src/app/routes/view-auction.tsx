@@ -1,3 +1,5 @@
+import type { Auction } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Gavel, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,28 +31,14 @@ export default function ViewAuctionRoute() {
 
   if (isPending && Number.isInteger(id) && id > 0) return <Loader />;
   if (!auction?.is_owner) {
-    return (
-      <Screen title={t('owner.not-yours')}>
-        <EmptyState
-          icon={Gavel}
-          title={auction ? t('owner.not-yours') : t('details.missing')}
-          description={error ? getErrorMessage(error) : t('owner.not-yours-text')}
-          action={
-            <Button to={auction ? `/auction/${auction.id}` : '/auctions'} variant="outline">
-              {auction ? t('owner.open-public') : t('details.back')}
-            </Button>
-          }
-        />
-      </Screen>
-    );
+    return <NotYourAuction auction={auction} error={error} />;
   }
-  const editable = auction.bids_count === 0 && auction.state !== 'ended';
   return (
     <Screen
       title={auction.title}
       subtitle={t('owner.subtitle')}
       actions={
-        <Button to={`/auction/${auction.id}`} variant="outline" size="sm">
+        <Button to={href(webPaths.auction, { id: auction.id })} variant="outline" size="sm">
           {t('owner.open-public')}
         </Button>
       }
@@ -58,38 +46,7 @@ export default function ViewAuctionRoute() {
       <div className="grid gap-6 lg:grid-cols-[380px_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
           <AuctionPanel auction={auction} />
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Heart className="size-4 text-red-500" aria-hidden="true" />
-            {t('owner.saves', {
-              count: auction.saves_count ?? 0,
-              formatted: formatNumber(auction.saves_count ?? 0),
-            })}
-          </p>
-          {auction.reserve_price && (
-            <p className="text-sm text-slate-600">
-              {t('owner.reserve', { amount: formatMoney(auction.reserve_price) })}
-            </p>
-          )}
-          {auction.winner?.id && (
-            <Button to={`/chat?with=${auction.winner.id}&about=auction&item=${auction.id}`}>
-              <MessageCircle className="size-4" aria-hidden="true" />
-              {t('owner.chat-winner')}
-            </Button>
-          )}
-          {editable ? (
-            <div className="flex flex-wrap gap-3">
-              <Button to={`/add_auction?edit=${auction.id}`} variant="outline">
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('owner.edit')}
-              </Button>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('owner.delete')}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">{t('owner.locked')}</p>
-          )}
+          <OwnerFacts auction={auction} onDelete={() => setConfirming(true)} />
         </div>
         <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-3 text-lg font-bold text-slate-900">{t('owner.all-bids')}</h2>
@@ -108,11 +65,80 @@ export default function ViewAuctionRoute() {
         onConfirm={() =>
           void remove
             .mutateAsync()
-            .then(() => navigate('/profile?tab=my-auction'))
+            .then(() => navigate(href(webPaths.profile, { tab: 'my-auction' })))
             .catch(() => setConfirming(false))
         }
         isDeleting={remove.isPending}
       />
     </Screen>
+  );
+}
+
+function NotYourAuction({ auction, error }: { auction: Auction | undefined; error: unknown }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <Screen title={t('owner.not-yours')}>
+      <EmptyState
+        icon={Gavel}
+        title={auction ? t('owner.not-yours') : t('details.missing')}
+        description={error ? getErrorMessage(error) : t('owner.not-yours-text')}
+        action={
+          <Button
+            to={auction ? href(webPaths.auction, { id: auction.id }) : webPaths.auctions}
+            variant="outline"
+          >
+            {auction ? t('owner.open-public') : t('details.back')}
+          </Button>
+        }
+      />
+    </Screen>
+  );
+}
+
+/** Saves, the reserve, the winner's chat, and edit or delete while no one has bid. */
+function OwnerFacts({ auction, onDelete }: { auction: Auction; onDelete: () => void }) {
+  const { t } = useTranslation('auctions');
+  const editable = auction.bids_count === 0 && auction.state !== 'ended';
+  return (
+    <>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Heart className="size-4 text-red-500" aria-hidden="true" />
+        {t('owner.saves', {
+          count: auction.saves_count ?? 0,
+          formatted: formatNumber(auction.saves_count ?? 0),
+        })}
+      </p>
+      {auction.reserve_price && (
+        <p className="text-sm text-slate-600">
+          {t('owner.reserve', { amount: formatMoney(auction.reserve_price) })}
+        </p>
+      )}
+      {auction.winner?.id && (
+        <Button
+          to={href(webPaths.chat, {
+            with: auction.winner.id,
+            about: 'auction',
+            item: auction.id,
+          })}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {t('owner.chat-winner')}
+        </Button>
+      )}
+      {editable ? (
+        <div className="flex flex-wrap gap-3">
+          <Button to={href(webPaths.addAuction, { edit: auction.id })} variant="outline">
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('owner.edit')}
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('owner.delete')}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('owner.locked')}</p>
+      )}
+    </>
   );
 }
