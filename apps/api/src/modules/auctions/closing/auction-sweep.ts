@@ -3,7 +3,6 @@ import { enqueue } from '../../../jobs/enqueue.ts';
 import { runEnqueuedNow } from '../../../jobs/run-now.ts';
 import type { JobPayloads } from '../../../jobs/types.ts';
 import { notifying } from '../../notifications/notify.ts';
-import type { Audience } from '../../ads/ads.presenter.ts';
 import { toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import { closeDueAuctions } from '../auctions.repository.ts';
@@ -11,8 +10,6 @@ import { openWinnerChat } from './winner-chat.ts';
 
 /** Auctions ended per statement; the sweep repeats at once while it finds a full batch. */
 const SWEEP_BATCH = 100;
-
-const broadcastAudience: Audience = { locale: 'en', imageUrlOf: () => '', userId: null };
 
 export type AuctionEnded = JobPayloads['auctions.ended'];
 
@@ -67,7 +64,7 @@ export const sweepDueAuctions = async ({
           winnerId: row.winner?.id ?? null,
           event: {
             // A broadcast has no one reader: everyone is masked, the owner's id is not needed.
-            winner: row.winner ? toBidder(row.winner, { audience: broadcastAudience, ownerId: 0 }) : null,
+            winner: row.winner ? toBidder(row.winner, { audience: null, ownerId: 0 }) : null,
             current_price: row.current_price,
             ends_at: new Date(row.ends_at).toISOString(),
           },
