@@ -1,12 +1,10 @@
+import { IMAGE_ACCEPT } from '@souq/contract/limits';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../lib/use-object-url';
 import { DEFAULT_AVATAR } from './avatar';
 import { FieldError } from './form-field';
-
-/** What the server accepts (judged again there by magic bytes). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 export interface ImagePickerProps {
   label: string;
@@ -42,8 +40,6 @@ export function ImagePicker({
   const preview = useObjectUrl(file);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const shown = preview ?? (currentUrl && currentUrl !== brokenUrl ? currentUrl : null);
-  const rounded = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
-  const frame = shape === 'wide' ? 'aspect-video w-full max-w-xs' : 'size-20';
 
   return (
     <div>
@@ -54,22 +50,12 @@ export function ImagePicker({
       <div
         className={`mt-2 flex gap-4 ${shape === 'wide' ? 'flex-col items-start' : 'items-center'}`}
       >
-        <div
-          className={`grid ${frame} shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
-        >
-          {shown ? (
-            <img
-              src={shown}
-              alt={t('image.preview', { label })}
-              onError={() => !preview && setBrokenUrl(currentUrl ?? null)}
-              className="size-full object-cover"
-            />
-          ) : shape === 'round' ? (
-            <img src={DEFAULT_AVATAR} alt="" className="size-full object-cover" />
-          ) : (
-            <ImagePlus className="size-8 text-slate-400" aria-hidden="true" />
-          )}
-        </div>
+        <ImagePreview
+          shown={shown}
+          shape={shape}
+          alt={t('image.preview', { label })}
+          onError={() => !preview && setBrokenUrl(currentUrl ?? null)}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <label
             htmlFor={id}
@@ -113,6 +99,34 @@ export function ImagePicker({
         </div>
       </div>
       <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function ImagePreview({
+  shown,
+  shape,
+  alt,
+  onError,
+}: {
+  shown: string | null;
+  shape: NonNullable<ImagePickerProps['shape']>;
+  alt: string;
+  onError: () => void;
+}) {
+  const rounded = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
+  const frame = shape === 'wide' ? 'aspect-video w-full max-w-xs' : 'size-20';
+  return (
+    <div
+      className={`grid ${frame} shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
+    >
+      {shown ? (
+        <img src={shown} alt={alt} onError={onError} className="size-full object-cover" />
+      ) : shape === 'round' ? (
+        <img src={DEFAULT_AVATAR} alt="" className="size-full object-cover" />
+      ) : (
+        <ImagePlus className="size-8 text-slate-400" aria-hidden="true" />
+      )}
     </div>
   );
 }
