@@ -61,7 +61,7 @@ function renderForm(photos = 0) {
 
 beforeAll(async () => {
   await loadNamespaces(['auctions', 'accounts']);
-  await import('../lib/auction-form-rules');
+  await import('../lib/auction-form-schema');
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,24 +1,27 @@
 import type { Auction, Category } from '@souq/contract';
 import { AUCTION_DESCRIPTION_MAX, AUCTION_TITLE_MAX } from '@souq/contract/limits';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CountryRegionSelect, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { formatNumber } from '../../../lib/format';
-import { useRulesWhenIdle } from '../../../lib/lazy-rules';
 import { splitServerErrors } from '../../../lib/server-errors';
+import { useRulesForm } from '../../../lib/use-rules-form';
 import { useCreateAuction, useUpdateAuction } from '../api/save-auction';
-import type { AuctionFormError } from '../lib/auction-form-rules';
+import { isAuctionFormError } from '../lib/auction-form-messages';
 import {
   type AuctionFormValues,
   auctionFormDefaults,
   buildAuctionFormData,
 } from '../lib/auction-form-values';
 
-const loadRules = () => import('../lib/auction-form-rules');
+// The rules (the contract's schemas, with zod) load on the first check or while the form is
+// being filled, out of the route's first load.
+const loadRules = () => import('../lib/auction-form-schema');
 
 const FIELDS = [
   'title',
@@ -34,7 +37,27 @@ const FIELDS = [
   'ends_at',
   'photos',
 ] as const;
-type Field = (typeof FIELDS)[number];
+
+type Field = Path<AuctionFormValues>;
+
+// Prices are judged together: changing one clears what was said about the others.
+const RELATED: Partial<Record<Field, Field[]>> = {
+  starting_price: ['reserve_price', 'buy_now_price'],
+  reserve_price: ['buy_now_price'],
+  buy_now_price: ['reserve_price'],
+  start_now: ['starts_at', 'ends_at'],
+  starts_at: ['ends_at'],
+};
+
+/** A failure of the save: the server's messages beside their fields (photo order with the photos). */
+function auctionServerErrors(error: unknown) {
+  const split = splitServerErrors(error, [...FIELDS, 'photo_order'], 'photos');
+  const { photo_order: order, ...fieldErrors } = split.fieldErrors;
+  return {
+    fieldErrors: order ? { ...fieldErrors, photos: order } : fieldErrors,
+    formError: split.formError,
+  };
+}
 
 /** The catalogue data and the photo picker, given by the route (features don't import each other). */
 export interface AuctionFormParts {
@@ -75,114 +98,79 @@ export function AuctionForm({
   onSaved: (auction: Auction) => void;
 }) {
   const { t } = useTranslation('auctions');
-  const [values, setValues] = useState(() => auctionFormDefaults(auction, defaultPlace));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const needsSubRef = useRef(false);
+  const { form, formRef, formError, set, errorOf, onSubmit, values } = useRulesForm({
+    load: loadRules,
+    // The rules depend on the chosen category (a leaf is needed): read when the form validates.
+    resolverOf: (rules) => rules.auctionFormResolver(needsSubRef.current),
+    defaultValues: auctionFormDefaults(auction, defaultPlace),
+    translate: (key) => (isAuctionFormError(key) ? t(`form.errors.${key}`) : key),
+  });
   const create = useCreateAuction();
   const update = useUpdateAuction(auction?.id ?? 0);
   const save = auction ? update : create;
   const isBusy = save.isPending || save.isSuccess;
-  useRulesWhenIdle(loadRules);
 
   const parent = parts.categories?.find((c) => c.id === values.parent_category_id);
   const needsSub = (parent?.children_count ?? 0) > 0;
+  needsSubRef.current = needsSub;
 
-  // Prices are judged together: changing one clears what was said about the others.
-  const related: Partial<Record<keyof AuctionFormValues, Field[]>> = {
-    starting_price: ['reserve_price', 'buy_now_price'],
-    reserve_price: ['buy_now_price'],
-    buy_now_price: ['reserve_price'],
-    start_now: ['starts_at', 'ends_at'],
-    starts_at: ['ends_at'],
-  };
-  const set = <K extends keyof AuctionFormValues>(key: K, value: AuctionFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      const next = { ...e, [key]: undefined };
-      for (const field of related[key] ?? []) next[field] = undefined;
-      return next;
-    });
-  };
+  const change = <K extends Field>(key: K, value: PathValue<AuctionFormValues, K>) =>
+    set(key, value, ...(RELATED[key] ?? []));
+
+  // The picker's photos are the rules' to count.
+  const { setValue, getValues } = form;
+  const photoCount = parts.photos.count;
+  useEffect(() => setValue('photos', photoCount), [photoCount, setValue]);
 
   // Editing: the saved category, once its parent is known.
   const { savedParentId, onParentChange } = parts;
   useEffect(() => {
-    if (!auction || savedParentId === undefined) return;
-    setValues((v) =>
-      v.parent_category_id !== null
-        ? v
-        : {
-            ...v,
-            parent_category_id: savedParentId,
-            category_id: savedParentId === auction.category.id ? null : auction.category.id,
-          },
-    );
-    onParentChange(savedParentId);
-  }, [auction, savedParentId, onParentChange]);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const { checkAuctionForm } = await loadRules();
-    const found = checkAuctionForm(values, {
-      photos: parts.photos.count,
-      needsSubCategory: needsSub,
-    });
-    const texts = Object.fromEntries(
-      Object.entries(found).map(([field, key]) => [
-        field,
-        t(`form.errors.${key as AuctionFormError}`),
-      ]),
-    );
-    setErrors(texts);
-    if (Object.keys(texts).length > 0) return focusFirstError();
-    const form = buildAuctionFormData(values, needsSub, Boolean(auction));
-    parts.photos.append(form, Boolean(auction));
-    try {
-      onSaved((await save.mutateAsync(form)).data);
-    } catch (error) {
-      const split = splitServerErrors(error, [...FIELDS, 'photo_order'], 'photos');
-      const { photo_order: order, ...fieldErrors } = split.fieldErrors;
-      setErrors(order ? { ...fieldErrors, photos: order } : fieldErrors);
-      setFormError(split.formError);
-      focusFirstError();
+    if (!auction || savedParentId === undefined || getValues('parent_category_id') !== null) {
+      return;
     }
+    setValue('parent_category_id', savedParentId);
+    setValue('category_id', savedParentId === auction.category.id ? null : auction.category.id);
+    onParentChange(savedParentId);
+  }, [auction, savedParentId, onParentChange, getValues, setValue]);
+
+  const send = async (formValues: AuctionFormValues) => {
+    const body = buildAuctionFormData(formValues, needsSub, Boolean(auction));
+    parts.photos.append(body, Boolean(auction));
+    onSaved((await save.mutateAsync(body)).data);
   };
 
   const categoryOptions = (list?: Category[]) =>
     (list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-6">
-      <Section title={t('form.section-photos')}>
-        {parts.photos.field(errors.photos ?? null)}
-      </Section>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit(send, auctionServerErrors)}
+      className="grid gap-6"
+    >
+      <Section title={t('form.section-photos')}>{parts.photos.field(errorOf('photos'))}</Section>
       <Section title={t('form.section-details')}>
         <TextField
           label={t('form.title-label')}
           value={values.title}
-          onChange={(v) => set('title', v)}
+          onChange={(v) => change('title', v)}
           maxLength={AUCTION_TITLE_MAX}
-          error={errors.title}
+          error={errorOf('title')}
         />
         <TextAreaField
           label={t('form.description')}
           optional={t('form.optional')}
           value={values.description}
-          onChange={(v) => set('description', v)}
+          onChange={(v) => change('description', v)}
           maxLength={AUCTION_DESCRIPTION_MAX}
           count={t('form.description-count', {
             length: formatNumber(values.description.length),
             max: formatNumber(AUCTION_DESCRIPTION_MAX),
           })}
           rows={5}
-          error={errors.description}
+          error={errorOf('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -191,23 +179,23 @@ export function AuctionForm({
             value={values.parent_category_id === null ? '' : String(values.parent_category_id)}
             onChange={(v) => {
               const id = v ? Number(v) : null;
-              setValues((old) => ({ ...old, parent_category_id: id, category_id: null }));
-              setErrors((e) => ({ ...e, category_id: undefined }));
+              set('parent_category_id', id, 'category_id');
+              setValue('category_id', null);
               parts.onParentChange(id);
             }}
             placeholder={t('form.choose-category')}
             options={categoryOptions(parts.categories)}
-            error={needsSub ? null : errors.category_id}
+            error={needsSub ? null : errorOf('category_id')}
           />
           {needsSub && (
             <SelectField
               label={t('form.sub-category')}
               required
               value={values.category_id === null ? '' : String(values.category_id)}
-              onChange={(v) => set('category_id', v ? Number(v) : null)}
+              onChange={(v) => change('category_id', v ? Number(v) : null)}
               placeholder={t('form.choose-sub-category')}
               options={categoryOptions(parts.subCategories)}
-              error={errors.category_id}
+              error={errorOf('category_id')}
             />
           )}
         </div>
@@ -216,10 +204,10 @@ export function AuctionForm({
           onCountryChange={parts.onCountryChange}
           value={{ country_id: values.country_id, region_id: values.region_id }}
           onChange={(place) => {
-            setValues((v) => ({ ...v, ...place }));
-            setErrors((e) => ({ ...e, country_id: undefined, region_id: undefined }));
+            set('country_id', place.country_id, 'region_id');
+            setValue('region_id', place.region_id);
           }}
-          errors={{ country_id: errors.country_id, region_id: errors.region_id }}
+          errors={{ country_id: errorOf('country_id'), region_id: errorOf('region_id') }}
         />
       </Section>
       <Section title={t('form.section-price')}>
@@ -227,39 +215,39 @@ export function AuctionForm({
           <TextField
             label={t('form.starting-price')}
             value={values.starting_price}
-            onChange={(v) => set('starting_price', v)}
+            onChange={(v) => change('starting_price', v)}
             inputMode="decimal"
             prefix="$"
-            error={errors.starting_price}
+            error={errorOf('starting_price')}
           />
           <TextField
             label={t('form.min-increment')}
             value={values.min_increment}
-            onChange={(v) => set('min_increment', v)}
+            onChange={(v) => change('min_increment', v)}
             inputMode="decimal"
             prefix="$"
             hint={t('form.min-increment-hint')}
-            error={errors.min_increment}
+            error={errorOf('min_increment')}
           />
           <TextField
             label={t('form.reserve-price')}
             optional={t('form.optional')}
             value={values.reserve_price}
-            onChange={(v) => set('reserve_price', v)}
+            onChange={(v) => change('reserve_price', v)}
             inputMode="decimal"
             prefix="$"
             hint={t('form.reserve-hint')}
-            error={errors.reserve_price}
+            error={errorOf('reserve_price')}
           />
           <TextField
             label={t('form.buy-now-price')}
             optional={t('form.optional')}
             value={values.buy_now_price}
-            onChange={(v) => set('buy_now_price', v)}
+            onChange={(v) => change('buy_now_price', v)}
             inputMode="decimal"
             prefix="$"
             hint={t('form.buy-now-hint')}
-            error={errors.buy_now_price}
+            error={errorOf('buy_now_price')}
           />
         </div>
       </Section>
@@ -268,7 +256,7 @@ export function AuctionForm({
           <input
             type="checkbox"
             checked={values.start_now}
-            onChange={(e) => set('start_now', e.target.checked)}
+            onChange={(e) => change('start_now', e.target.checked)}
             className="size-4 accent-brand-700"
           />
           {t('form.start-now')}
@@ -279,17 +267,17 @@ export function AuctionForm({
               label={t('form.starts-at')}
               type="datetime-local"
               value={values.starts_at}
-              onChange={(v) => set('starts_at', v)}
-              error={errors.starts_at}
+              onChange={(v) => change('starts_at', v)}
+              error={errorOf('starts_at')}
             />
           )}
           <TextField
             label={t('form.ends-at')}
             type="datetime-local"
             value={values.ends_at}
-            onChange={(v) => set('ends_at', v)}
+            onChange={(v) => change('ends_at', v)}
             hint={t('form.ends-hint')}
-            error={errors.ends_at}
+            error={errorOf('ends_at')}
           />
         </div>
       </Section>

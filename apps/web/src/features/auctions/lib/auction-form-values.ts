@@ -16,6 +16,8 @@ export interface AuctionFormValues {
   /** `datetime-local` values, in the browser's time zone. */
   starts_at: string;
   ends_at: string;
+  /** How many photos the picker holds (the rules ask for one); not sent. */
+  photos: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -44,6 +46,7 @@ export const auctionFormDefaults = (
   start_now: !auction || Date.parse(auction.starts_at) <= Date.now(),
   starts_at: toLocalInput(auction?.starts_at ?? Date.now() + 3_600_000),
   ends_at: toLocalInput(auction?.ends_at ?? Date.now() + 3 * 86_400_000),
+  photos: 0,
 });
 
 const amount = (value: string) => toLatinDigits(value).replace(',', '.').trim();
