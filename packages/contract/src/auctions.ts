@@ -25,6 +25,7 @@ import {
   AUCTION_TITLE_MAX,
   AUCTION_TITLE_MIN,
 } from './limits.ts';
+import { toCents } from './money.ts';
 
 export const AuctionStateSchema = z.enum(AUCTION_STATES);
 export type AuctionState = z.infer<typeof AuctionStateSchema>;
@@ -219,8 +220,8 @@ const OptionalInstantSchema = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** Amounts in cents, to compare decimal strings exactly. */
-export const toCents = (amount: string): number => Math.round(Number(amount) * 100);
+/** Amounts in cents, to compare decimal strings exactly (`@souq/contract/money`). */
+export { toCents };
 
 /** The create rules between fields, reused by the web form. */
 export const auctionPriceRules = {

@@ -1,4 +1,5 @@
 import type { Locale } from '@souq/contract';
+import { formatMoney as formatAmount } from '@souq/contract/money';
 import { ar } from './ar.ts';
 import { en, type MessageKey } from './en.ts';
 
@@ -31,34 +32,9 @@ export const localeFromHeader = (header: string | undefined): Locale => {
   return first.split('-')[0] === 'ar' ? 'ar' : 'en';
 };
 
-const moneyFormats: Record<Locale, Map<boolean, Intl.NumberFormat>> = {
-  en: new Map(),
-  ar: new Map(),
-};
-
-/**
- * An amount as the web app shows it in `locale` (`$1,100`, `$1,050.50`; in Arabic the same digits
- * with the sign after them): the seed's `$` symbol, cents only when there are some.
- */
-export const formatMoney = (locale: Locale, amount: number | string): string => {
-  const value = Number(amount);
-  const whole = Number.isInteger(value);
-  let format = moneyFormats[locale].get(whole);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    moneyFormats[locale].set(whole, format);
-  }
-  // Some ICU builds write "US$" for Arabic: the seed's symbol is always "$".
-  return format
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
-    .join('');
-};
+/** An amount as the web app shows it in `locale`: one rule for both (`@souq/contract/money`). */
+export const formatMoney = (locale: Locale, amount: number | string): string =>
+  formatAmount(amount, locale);
 
 /** A bilingual row's name in the request's language. */
 export const localName = (row: { nameEn: string; nameAr: string }, locale: Locale): string =>

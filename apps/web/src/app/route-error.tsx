@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/button';
@@ -28,7 +29,7 @@ export function RouteError() {
         />
       )}
       <div className="flex justify-center">
-        <Button href="/" variant="ghost">
+        <Button href={webPaths.landing} variant="ghost">
           {t('route.home')}
         </Button>
       </div>

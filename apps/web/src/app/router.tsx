@@ -1,3 +1,4 @@
+import { type WebPath, webPaths } from '@souq/contract/web-paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { StartupFallback } from '../components/splash';
@@ -9,6 +10,9 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 type RouteModule = Promise<{ default: ComponentType }>;
+
+/** A page's pattern relative to the root layout (`/jobs/:id` → `jobs/:id`). */
+const at = (path: WebPath) => path.slice(1);
 
 /**
  * A lazily loaded route module (its default export is the page), and the translation
@@ -38,7 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       // Landing: header with the language switcher, no navigation, no footer.
       {
-        path: '/',
+        path: webPaths.landing,
         element: <MainLayout nav={false} footer={false} />,
         children: [page(undefined, () => import('./routes/landing'))],
       },
@@ -46,10 +50,10 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout footer={false} />,
         children: [
-          page('selectCategory', () => import('./routes/select-category')),
+          page(at(webPaths.selectCategory), () => import('./routes/select-category')),
           {
             Component: RequireAuth,
-            children: [page('jobs/:id/applyJob', () => import('./routes/apply-job'), ['jobs'])],
+            children: [page(at(webPaths.applyJob), () => import('./routes/apply-job'), ['jobs'])],
           },
         ],
       },
@@ -57,52 +61,54 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          page('home', () => import('./routes/home'), ['ads', 'auctions', 'jobs']),
-          page('contact', () => import('./routes/contact'), ['pages']),
+          page(at(webPaths.home), () => import('./routes/home'), ['ads', 'auctions', 'jobs']),
+          page(at(webPaths.contact), () => import('./routes/contact'), ['pages']),
           {
             Component: RequireAuth,
             children: [
-              page('chat', () => import('./routes/chat'), ['chat']),
-              page('chat/channels', () => import('./routes/chat-channels'), ['chat']),
-              page('notifications', () => import('./routes/notifications'), ['notifications']),
-              page('profile', () => import('./routes/profile'), [
+              page(at(webPaths.chat), () => import('./routes/chat'), ['chat']),
+              page(at(webPaths.chatChannels), () => import('./routes/chat-channels'), ['chat']),
+              page(at(webPaths.notifications), () => import('./routes/notifications'), [
+                'notifications',
+              ]),
+              page(at(webPaths.profile), () => import('./routes/profile'), [
                 'accounts',
                 'ads',
                 'auctions',
                 'jobs',
                 'wishlist',
               ]),
-              page('jobs', () => import('./routes/jobs'), ['jobs']),
-              page('jobs/:id', () => import('./routes/job-details'), ['jobs']),
-              page('addOpportunity', () => import('./routes/add-opportunity'), ['jobs']),
-              page('opportunities/:id', () => import('./routes/opportunity'), ['jobs']),
-              page('auctions', () => import('./routes/auctions'), ['auctions']),
-              page('add_auction', () => import('./routes/add-auction'), [
+              page(at(webPaths.jobs), () => import('./routes/jobs'), ['jobs']),
+              page(at(webPaths.job), () => import('./routes/job-details'), ['jobs']),
+              page(at(webPaths.addOpportunity), () => import('./routes/add-opportunity'), ['jobs']),
+              page(at(webPaths.opportunity), () => import('./routes/opportunity'), ['jobs']),
+              page(at(webPaths.auctions), () => import('./routes/auctions'), ['auctions']),
+              page(at(webPaths.addAuction), () => import('./routes/add-auction'), [
                 'accounts',
                 'ads',
                 'auctions',
               ]),
-              page('auction/:id', () => import('./routes/auction-details'), [
+              page(at(webPaths.auction), () => import('./routes/auction-details'), [
                 'ads',
                 'auctions',
                 'pages',
               ]),
-              page('view-auction/:id', () => import('./routes/view-auction'), [
+              page(at(webPaths.viewAuction), () => import('./routes/view-auction'), [
                 'auctions',
                 'pages',
               ]),
-              page('ads', () => import('./routes/ads'), ['ads']),
-              page('ads/:id', () => import('./routes/ad-details'), ['ads']),
-              page('AddAds', () => import('./routes/add-ad'), ['accounts', 'ads']),
-              page('view-ads/:id', () => import('./routes/view-ad'), ['ads']),
-              page('pages/:slug', () => import('./routes/static-page'), ['pages']),
-              page('wish-list', () => import('./routes/wish-list'), [
+              page(at(webPaths.ads), () => import('./routes/ads'), ['ads']),
+              page(at(webPaths.ad), () => import('./routes/ad-details'), ['ads']),
+              page(at(webPaths.addAd), () => import('./routes/add-ad'), ['accounts', 'ads']),
+              page(at(webPaths.viewAd), () => import('./routes/view-ad'), ['ads']),
+              page(at(webPaths.page), () => import('./routes/static-page'), ['pages']),
+              page(at(webPaths.wishList), () => import('./routes/wish-list'), [
                 'wishlist',
                 'ads',
                 'jobs',
                 'auctions',
               ]),
-              page('referrals', () => import('./routes/referrals'), ['referrals']),
+              page(at(webPaths.referrals), () => import('./routes/referrals'), ['referrals']),
             ],
           },
         ],
@@ -111,11 +117,13 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout header={false} nav={false} />,
         children: [
-          page('login', () => import('./routes/login'), ['accounts']),
-          page('register', () => import('./routes/register'), ['accounts']),
-          page('forget-password', () => import('./routes/forget-password'), ['accounts']),
-          page('verification-code', () => import('./routes/verification-code'), ['accounts']),
-          page('reset-password', () => import('./routes/reset-password'), ['accounts']),
+          page(at(webPaths.login), () => import('./routes/login'), ['accounts']),
+          page(at(webPaths.register), () => import('./routes/register'), ['accounts']),
+          page(at(webPaths.forgetPassword), () => import('./routes/forget-password'), ['accounts']),
+          page(at(webPaths.verificationCode), () => import('./routes/verification-code'), [
+            'accounts',
+          ]),
+          page(at(webPaths.resetPassword), () => import('./routes/reset-password'), ['accounts']),
         ],
       },
       // Community layout, signed-in only.
@@ -128,23 +136,23 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/community-layout')).CommunityLayout,
             }),
             children: [
-              page('community', () => import('./routes/community'), [
+              page(at(webPaths.community), () => import('./routes/community'), [
                 'accounts',
                 'community',
                 'reels',
                 'stories',
               ]),
-              page('community/stories/:id', () => import('./routes/community-story'), [
+              page(at(webPaths.story), () => import('./routes/community-story'), [
                 'community',
                 'stories',
               ]),
-              page('community/profile/:id', () => import('./routes/community-profile'), [
+              page(at(webPaths.communityProfile), () => import('./routes/community-profile'), [
                 'accounts',
                 'community',
                 'profiles',
                 'reels',
               ]),
-              page('community/reels/:id', () => import('./routes/community-reel'), [
+              page(at(webPaths.reel), () => import('./routes/community-reel'), [
                 'community',
                 'reels',
               ]),

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export function SaveHeart({
   if (own) return null;
   if (!signedIn) {
     return (
-      <Link to="/login" aria-label={t('saved.save')} className={classes}>
+      <Link to={webPaths.login} aria-label={t('saved.save')} className={classes}>
         {icon}
         {(shape === 'button' || shape === 'wide') && t('saved.save')}
       </Link>

@@ -1,4 +1,5 @@
 import type { Locale, Notification, NotificationTarget } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { type MessageKey, type MessageVars, translate } from '../../i18n/index.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -14,34 +15,61 @@ const targetOf = (row: NotificationRow): NotificationTarget => {
     case 'auction.sold':
     case 'auction.unsold':
     case 'auction.bid':
-      return { kind: 'auction', id: row.auction_id, title, link: `/auction/${row.auction_id}` };
+      return {
+        kind: 'auction',
+        id: row.auction_id,
+        title,
+        link: href(webPaths.auction, { id: String(row.auction_id) }),
+      };
     case 'job.applicant':
-      return { kind: 'job', id: row.job_id, title, link: `/opportunities/${row.job_id}` };
+      return {
+        kind: 'job',
+        id: row.job_id,
+        title,
+        link: href(webPaths.opportunity, { id: String(row.job_id) }),
+      };
     case 'job.application-status':
-      return { kind: 'job', id: row.job_id, title, link: `/jobs/${row.job_id}` };
+      return {
+        kind: 'job',
+        id: row.job_id,
+        title,
+        link: href(webPaths.job, { id: String(row.job_id) }),
+      };
     case 'chat.message':
       return {
         kind: 'conversation',
         id: row.conversation_id,
         title: null,
-        link: `/chat?c=${row.conversation_id}`,
+        link: href(webPaths.chat, { c: String(row.conversation_id) }),
       };
     case 'community.comment':
     case 'community.reaction':
     case 'community.reply':
-      return { kind: 'post', id: row.post_id, title, link: `/community?post=${row.post_id}` };
+      return {
+        kind: 'post',
+        id: row.post_id,
+        title,
+        link: href(webPaths.community, { post: String(row.post_id) }),
+      };
     case 'friends.request':
     case 'friends.accepted':
       return {
         kind: 'user',
         id: row.actor?.id ?? null,
         title: row.actor?.name ?? null,
-        link: row.actor ? `/community/profile/${row.actor.id}` : '/community',
+        link: row.actor
+          ? href(webPaths.communityProfile, { id: row.actor.id })
+          : webPaths.community,
       };
     case 'referrals.points':
-      return { kind: 'referrals', id: null, title: null, link: '/profile?tab=referrals' };
+      return {
+        kind: 'referrals',
+        id: null,
+        title: null,
+        link: href(webPaths.profile, { tab: 'referrals' }),
+      };
     case 'contact.reply':
-      return { kind: 'contact', id: null, title: null, link: '/contact' };
+      return { kind: 'contact', id: null, title: null, link: webPaths.contact };
   }
 };
 

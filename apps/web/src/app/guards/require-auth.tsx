@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/stores/auth-store';
 
@@ -11,7 +12,7 @@ export function RequireAuth() {
   const leaving = useAuthStore((s) => s.leaving);
   const location = useLocation();
   if (!isAuthenticated) {
-    return <Navigate to={leaving ? '/' : '/login'} replace state={{ from: location }} />;
+    return <Navigate to={leaving ? '/' : webPaths.login} replace state={{ from: location }} />;
   }
   return <Outlet />;
 }

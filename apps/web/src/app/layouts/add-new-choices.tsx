@@ -1,12 +1,13 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness, Gavel, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 
 const choices = [
-  { path: '/AddAds', label: 'add-new.ad', icon: Megaphone },
-  { path: '/addOpportunity', label: 'add-new.opportunity', icon: BriefcaseBusiness },
-  { path: '/add_auction', label: 'add-new.auction', icon: Gavel },
+  { path: webPaths.addAd, label: 'add-new.ad', icon: Megaphone },
+  { path: webPaths.addOpportunity, label: 'add-new.opportunity', icon: BriefcaseBusiness },
+  { path: webPaths.addAuction, label: 'add-new.auction', icon: Gavel },
 ] as const;
 
 /** The Add New dialog: three buttons to /AddAds, /addOpportunity and /add_auction (seed §2). */

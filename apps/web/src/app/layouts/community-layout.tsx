@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import {
   Bell,
   Clapperboard,
@@ -32,7 +33,7 @@ interface CommunityNavItem {
 }
 
 const communityNavItems: readonly CommunityNavItem[] = [
-  { name: 'nav.home', icon: House, path: '/community', view: null },
+  { name: 'nav.home', icon: House, path: webPaths.community, view: null },
   // The signed-in user's own profile on its Friends tab (with the requests waiting for them);
   // the id is filled in at render.
   {
@@ -44,16 +45,16 @@ const communityNavItems: readonly CommunityNavItem[] = [
   {
     name: 'nav.videos',
     icon: Clapperboard,
-    path: '/community?view=videos',
+    path: href(webPaths.community, { view: 'videos' }),
     view: 'videos',
   },
-  { name: 'nav.apps', icon: LayoutGrid, path: '/home', view: 'apps' },
+  { name: 'nav.apps', icon: LayoutGrid, path: webPaths.home, view: 'apps' },
 ];
 
 function useActiveView(): string | null | undefined {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  if (pathname !== '/community') return undefined;
+  if (pathname !== webPaths.community) return undefined;
   return params.get('view');
 }
 
@@ -65,7 +66,7 @@ function CommunitySearch({ className = '' }: { className?: string }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    void navigate(q ? `/community?q=${encodeURIComponent(q)}` : '/community');
+    void navigate(q ? href(webPaths.community, { q }) : webPaths.community);
   };
   return (
     <search className={`block ${className}`}>
@@ -174,7 +175,7 @@ export function CommunityLayout() {
             )}
           </MobileMenu>
           <Link
-            to="/community"
+            to={webPaths.community}
             aria-label={t('community:home-link')}
             className="shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -189,7 +190,7 @@ export function CommunityLayout() {
             <Suspense
               fallback={
                 <Link
-                  to="/notifications"
+                  to={webPaths.notifications}
                   aria-label={t('common:header.notifications')}
                   className={iconButtonClass}
                 >
@@ -200,7 +201,11 @@ export function CommunityLayout() {
               <NotificationsLive className={`relative ${iconButtonClass}`} />
             </Suspense>
             <span className="relative">
-              <Link to="/chat" aria-label={t('common:header.chat')} className={iconButtonClass}>
+              <Link
+                to={webPaths.chat}
+                aria-label={t('common:header.chat')}
+                className={iconButtonClass}
+              >
                 <MessageCircle className="size-5" aria-hidden="true" />
               </Link>
               <Suspense fallback={null}>

@@ -1,12 +1,13 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../components/logo';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../components/social-icons';
 
 const pageLinks = [
-  { path: '/pages/terms', label: 'footer.terms' },
-  { path: '/pages/privacy', label: 'footer.privacy' },
-  { path: '/pages/about', label: 'footer.about' },
+  { path: href(webPaths.page, { slug: 'terms' }), label: 'footer.terms' },
+  { path: href(webPaths.page, { slug: 'privacy' }), label: 'footer.privacy' },
+  { path: href(webPaths.page, { slug: 'about' }), label: 'footer.about' },
 ] as const;
 
 // Plain anchors with no target, as the seed describes.

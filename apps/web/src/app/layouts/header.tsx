@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export function Header({ showNav }: { showNav: boolean }) {
             </MobileMenu>
           )}
           <Link
-            to="/"
+            to={webPaths.landing}
             aria-label={t('header.home-link')}
             className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
           >
@@ -93,7 +94,7 @@ export function Header({ showNav }: { showNav: boolean }) {
                 <AddNewButton />
                 <span className="relative">
                   <Link
-                    to="/wish-list"
+                    to={webPaths.wishList}
                     aria-label={t('header.wish-list')}
                     className={iconLinkClass}
                   >
@@ -108,7 +109,7 @@ export function Header({ showNav }: { showNav: boolean }) {
                   <NotificationsLive className={iconLinkClass} />
                 </Suspense>
                 <span className="relative">
-                  <Link to="/chat" aria-label={t('header.chat')} className={iconLinkClass}>
+                  <Link to={webPaths.chat} aria-label={t('header.chat')} className={iconLinkClass}>
                     <MessageCircle className="size-5" aria-hidden="true" />
                   </Link>
                   <Suspense fallback={null}>
@@ -122,11 +123,11 @@ export function Header({ showNav }: { showNav: boolean }) {
             ) : (
               !showNav && (
                 <div className="flex items-center gap-2">
-                  <Button to="/login" variant="ghost" size="sm">
+                  <Button to={webPaths.login} variant="ghost" size="sm">
                     {t('nav.login')}
                   </Button>
                   <span className="hidden sm:block">
-                    <Button to="/register" size="sm">
+                    <Button to={webPaths.register} size="sm">
                       {t('nav.signup')}
                     </Button>
                   </span>

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import {
   BriefcaseBusiness,
   Gavel,
@@ -18,16 +19,16 @@ export interface NavItem {
 }
 
 export const mainNavItems: readonly NavItem[] = [
-  { name: 'nav.home', icon: House, path: '/home' },
-  { name: 'nav.jobs', icon: BriefcaseBusiness, path: '/jobs' },
-  { name: 'nav.auction', icon: Gavel, path: '/auctions' },
-  { name: 'nav.ads', icon: Megaphone, path: '/ads' },
-  { name: 'nav.contact', icon: Mail, path: '/contact' },
+  { name: 'nav.home', icon: House, path: webPaths.home },
+  { name: 'nav.jobs', icon: BriefcaseBusiness, path: webPaths.jobs },
+  { name: 'nav.auction', icon: Gavel, path: webPaths.auctions },
+  { name: 'nav.ads', icon: Megaphone, path: webPaths.ads },
+  { name: 'nav.contact', icon: Mail, path: webPaths.contact },
 ];
 
 export const guestNavItems: readonly NavItem[] = [
-  { name: 'nav.login', icon: LogIn, path: '/login' },
-  { name: 'nav.signup', icon: UserPlus, path: '/register' },
+  { name: 'nav.login', icon: LogIn, path: webPaths.login },
+  { name: 'nav.signup', icon: UserPlus, path: webPaths.register },
 ];
 
 /** The seed's order; login and sign-up only for signed-out visitors. */

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Gift, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -50,11 +51,11 @@ export function UserMenu() {
           <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">
             {name}
           </p>
-          <Link role="menuitem" to="/profile" className={itemClass} onClick={close}>
+          <Link role="menuitem" to={webPaths.profile} className={itemClass} onClick={close}>
             <UserRound className="size-4" aria-hidden="true" />
             {t('header.profile')}
           </Link>
-          <Link role="menuitem" to="/referrals" className={itemClass} onClick={close}>
+          <Link role="menuitem" to={webPaths.referrals} className={itemClass} onClick={close}>
             <Gift className="size-4" aria-hidden="true" />
             {t('header.referrals')}
           </Link>
@@ -65,7 +66,7 @@ export function UserMenu() {
             onClick={async () => {
               close();
               // POST /logout (best effort), then leave for / and clear the session.
-              await logout({ queryClient, leave: () => navigate('/') });
+              await logout({ queryClient, leave: () => navigate(webPaths.landing) });
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />

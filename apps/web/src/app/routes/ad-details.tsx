@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ArrowLeft, Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ function BackLink() {
   const { t } = useTranslation('ads');
   return (
     <Link
-      to="/ads"
+      to={webPaths.ads}
       className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800"
     >
       <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
@@ -60,7 +61,8 @@ export default function AdDetailsRoute() {
     onReveal: () => revealPhone.mutate(),
   };
   // Chat with the seller: opens (or finds) the conversation about this ad, its card on top.
-  const onChat = () => navigate(`/chat?with=${ad.user.id}&about=ad&item=${ad.id}`);
+  const onChat = () =>
+    navigate(href(webPaths.chat, { with: ad.user.id, about: 'ad', item: ad.id }));
 
   return (
     <article>
@@ -104,7 +106,7 @@ function AdUnavailable({
           title={t('details.empty-title')}
           description={t('details.empty-description')}
           action={
-            <Button to="/ads" variant="outline">
+            <Button to={webPaths.ads} variant="outline">
               {t('details.back')}
             </Button>
           }

@@ -1,4 +1,5 @@
 import type { Ad } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export default function AddAdRoute() {
     useListingCatalog(editing ? (existing.data?.category.id ?? null) : null);
 
   // The saved ad is already cached by the form's mutation.
-  const handleSaved = (ad: Ad) => void navigate(`/view-ads/${ad.id}`);
+  const handleSaved = (ad: Ad) => void navigate(href(webPaths.viewAd, { id: ad.id }));
 
   let body: React.ReactNode;
   if (editing && existing.isPending) body = <Loader />;
@@ -41,7 +42,7 @@ export default function AddAdRoute() {
         title={existing.data ? t('form.not-yours') : t('details.empty-title')}
         description={existing.error ? getErrorMessage(existing.error) : t('form.not-yours-text')}
         action={
-          <Button to="/ads" variant="outline">
+          <Button to={webPaths.ads} variant="outline">
             {t('details.back')}
           </Button>
         }

@@ -1,4 +1,5 @@
 import type { Auction } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Gavel } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,8 @@ export default function AddAuctionRoute() {
   const [photos, setPhotos] = useState<PhotoItem[] | null>(null);
   const shownPhotos = photos ?? (existing.data ? savedPhotos(existing.data.photos) : []);
 
-  const handleSaved = (auction: Auction) => void navigate(`/view-auction/${auction.id}`);
+  const handleSaved = (auction: Auction) =>
+    void navigate(href(webPaths.viewAuction, { id: auction.id }));
 
   let body: React.ReactNode;
   if (editing && existing.isPending) body = <Loader />;
@@ -50,7 +52,7 @@ export default function AddAuctionRoute() {
               : t('owner.not-yours-text')
         }
         action={
-          <Button to="/auctions" variant="outline">
+          <Button to={webPaths.auctions} variant="outline">
             {t('details.back')}
           </Button>
         }

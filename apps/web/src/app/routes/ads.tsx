@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { Megaphone, Plus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export default function AdsRoute() {
   const activeCount = activeFilterCount(state);
 
   const addButton = (
-    <Button to="/AddAds">
+    <Button to={webPaths.addAd}>
       <Plus className="size-4" aria-hidden="true" />
       {t('list.add')}
     </Button>
@@ -139,7 +140,7 @@ export default function AdsRoute() {
                   ? t('list.empty-filtered')
                   : t('list.empty-description')
               }
-              action={<Button to="/AddAds">{t('list.add')}</Button>}
+              action={<Button to={webPaths.addAd}>{t('list.add')}</Button>}
             />
           }
         />

@@ -1,5 +1,6 @@
 import type { AuctionListState } from '@souq/contract';
 import { AUCTION_LIST_STATES } from '@souq/contract/limits';
+import { webPaths } from '@souq/contract/web-paths';
 import { Gavel, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function AuctionsRoute() {
   };
 
   const addButton = (
-    <Button to="/add_auction">
+    <Button to={webPaths.addAuction}>
       <Plus className="size-4" aria-hidden="true" />
       {t('list.add')}
     </Button>

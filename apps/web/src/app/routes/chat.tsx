@@ -1,5 +1,6 @@
 import type { ChatContextType, TypingEvent } from '@souq/contract';
 import { room } from '@souq/contract/realtime';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -78,7 +79,7 @@ export default function ChatRoute() {
     start.mutate(
       { user_id: withUser, ...context },
       {
-        onSuccess: (c) => navigate(`/chat?c=${c.id}`, { replace: true }),
+        onSuccess: (c) => navigate(href(webPaths.chat, { c: c.id }), { replace: true }),
         onError: (error) => setStartError(getErrorMessage(error)),
       },
     );
@@ -222,7 +223,7 @@ export default function ChatRoute() {
           title={t('not-found-title')}
           description={getErrorMessage(conversation.error)}
           action={
-            <Button to="/chat" variant="outline">
+            <Button to={webPaths.chat} variant="outline">
               {t('back-to-list')}
             </Button>
           }
@@ -239,7 +240,7 @@ export default function ChatRoute() {
           title={startError ? t('start-failed') : t('empty-title')}
           description={startError ?? t('empty-description')}
           action={
-            <Button to="/ads" variant="outline">
+            <Button to={webPaths.ads} variant="outline">
               {t('browse-ads')}
             </Button>
           }

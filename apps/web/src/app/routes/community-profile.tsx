@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,7 @@ export default function CommunityProfileRoute() {
           icon={UserRound}
           title={t('header.not-found')}
           action={
-            <Button to="/community" variant="outline">
+            <Button to={webPaths.community} variant="outline">
               {t('community:back')}
             </Button>
           }

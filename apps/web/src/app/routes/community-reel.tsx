@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -27,7 +28,7 @@ export default function CommunityReelRoute() {
     (id: number) => {
       if (id === currentId) return;
       setCurrentId(id);
-      void navigate(`/community/reels/${id}`, { replace: true, preventScrollReset: true });
+      void navigate(href(webPaths.reel, { id }), { replace: true, preventScrollReset: true });
     },
     [currentId, navigate],
   );
@@ -42,7 +43,7 @@ export default function CommunityReelRoute() {
       onCreated={(id) => {
         setFirstId(id);
         setCurrentId(id);
-        void navigate(`/community/reels/${id}`, { replace: true });
+        void navigate(href(webPaths.reel, { id }), { replace: true });
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loader } from '../../components/loader';
@@ -22,8 +23,8 @@ export default function CommunityStoryRoute() {
       groups={stories.data ?? []}
       storyId={storyId}
       viewerId={me?.id ?? null}
-      onOpen={(id) => void navigate(`/community/stories/${id}`, { replace: true })}
-      onFinish={() => void navigate('/community')}
+      onOpen={(id) => void navigate(href(webPaths.story, { id }), { replace: true })}
+      onFinish={() => void navigate(webPaths.community)}
     />
   );
 }

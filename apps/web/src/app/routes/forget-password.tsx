@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export default function ForgetPasswordRoute() {
       const message = await sendResetCode(address);
       saveResetFlow({ email: address, sentAt: Date.now() });
       if (message) void notify('success', message);
-      void navigate('/verification-code', { state: { email: address } });
+      void navigate(webPaths.verificationCode, { state: { email: address } });
     } catch (error) {
       showServerErrors(splitServerErrors(error, ['email']));
     }
@@ -46,7 +47,7 @@ export default function ForgetPasswordRoute() {
       title={t('forget.title')}
       subtitle={t('forget.subtitle')}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={webPaths.login} className={authLinkClass}>
           {t('back-to-login')}
         </Link>
       }

@@ -1,4 +1,5 @@
 import type { AdCard as AdCardData, CategoryWithCount, HomePage } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ArrowRight, type LucideIcon, RefreshCw, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +62,8 @@ function HomeBlock<T>({
 /** The ads list for a category: the parent in `category`, a sub-category in `sub`. */
 const categoryListPath = (category: CategoryWithCount) =>
   category.parent_id === null
-    ? `/ads?category=${category.id}`
-    : `/ads?category=${category.parent_id}&sub=${category.id}`;
+    ? href(webPaths.ads, { category: category.id })
+    : href(webPaths.ads, { category: category.parent_id, sub: category.id });
 
 function CategoryTile({
   category,
@@ -182,10 +183,10 @@ function HomeSections({ page }: { page: HomePage }) {
             description={t('home.empty-description')}
             action={
               <>
-                <Button to="/selectCategory" variant="outline">
+                <Button to={webPaths.selectCategory} variant="outline">
                   {t('home.change-selection')}
                 </Button>
-                <Button to="/AddAds">{t('home.post-ad')}</Button>
+                <Button to={webPaths.addAd}>{t('home.post-ad')}</Button>
               </>
             }
           />
@@ -194,14 +195,14 @@ function HomeSections({ page }: { page: HomePage }) {
       <HomeBlock
         id="home-featured"
         title={t('home.featured')}
-        to="/ads"
+        to={webPaths.ads}
         items={featuredAreLatest ? [] : page.featured_ads}
         renderItem={adItem}
       />
       <HomeBlock
         id="home-latest"
         title={t('home.latest')}
-        to="/ads"
+        to={webPaths.ads}
         items={page.latest_ads}
         renderItem={adItem}
       />
@@ -209,7 +210,7 @@ function HomeSections({ page }: { page: HomePage }) {
       <HomeBlock
         id="home-jobs"
         title={t('home.jobs')}
-        to="/jobs"
+        to={webPaths.jobs}
         items={page.latest_jobs}
         className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3"
         renderItem={(job) => (
@@ -221,7 +222,7 @@ function HomeSections({ page }: { page: HomePage }) {
       <HomeBlock
         id="home-auctions"
         title={t('home.auctions')}
-        to="/auctions"
+        to={webPaths.auctions}
         items={page.live_auctions}
         renderItem={(auction) => (
           <li key={auction.id}>
@@ -236,7 +237,7 @@ function HomeSections({ page }: { page: HomePage }) {
             ? t('home.categories-in', { category: category.name })
             : t('home.categories')
         }
-        to="/selectCategory?step=category"
+        to={href(webPaths.selectCategory, { step: 'category' })}
         items={page.categories}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         renderItem={(c) => <CategoryTile key={c.id} category={c} icons={icons} />}

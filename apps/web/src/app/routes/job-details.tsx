@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -38,7 +39,7 @@ export default function JobDetailsRoute() {
           description={missing ? t('list.empty-description') : getErrorMessage(error)}
           action={
             missing ? (
-              <Button to="/jobs" variant="outline">
+              <Button to={webPaths.jobs} variant="outline">
                 {t('details.back')}
               </Button>
             ) : (

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -51,7 +52,7 @@ export default function JobsRoute() {
     : '';
   const activeCount = activeJobFilters(state);
   const addButton = isCompany ? (
-    <Button to="/addOpportunity">
+    <Button to={webPaths.addOpportunity}>
       <Plus className="size-4" aria-hidden="true" />
       {t('list.add')}
     </Button>

@@ -1,4 +1,5 @@
 import type { CategoryWithCount } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ArrowRight, BriefcaseBusiness, Gavel, type LucideIcon, Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ function HeroSearch() {
   const [text, setText] = useState('');
   const handleSubmit = () => {
     const q = text.trim();
-    void navigate(q ? `/ads?${new URLSearchParams({ q })}` : '/ads');
+    void navigate(q ? href(webPaths.ads, { q }) : webPaths.ads);
   };
   return (
     <SearchForm
@@ -46,7 +47,7 @@ function TopCategory({ category }: { category: CategoryWithCount }) {
   // The picker keeps this category and asks where (country and governorate).
   return (
     <Link
-      to={`/selectCategory?category=${category.id}`}
+      to={href(webPaths.selectCategory, { category: category.id })}
       className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -95,21 +96,21 @@ export default function LandingRoute() {
             <p className="mt-5 max-w-xl text-lg text-teal-50/90">{t('landing.subtitle')}</p>
             <HeroSearch />
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Button to="/selectCategory" variant="secondary" size="lg">
+              <Button to={webPaths.selectCategory} variant="secondary" size="lg">
                 {t('landing.cta')}
                 <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </Button>
               {isAuthenticated ? (
-                <Button to="/home" size="lg" className={ghostOnDark}>
+                <Button to={webPaths.home} size="lg" className={ghostOnDark}>
                   {t('landing.go-home')}
                 </Button>
               ) : (
                 <>
-                  <Button to="/login" size="lg" className={ghostOnDark}>
+                  <Button to={webPaths.login} size="lg" className={ghostOnDark}>
                     {t('common:nav.login')}
                   </Button>
                   <Button
-                    to="/register"
+                    to={webPaths.register}
                     size="lg"
                     variant="ghost"
                     className="text-white hover:bg-white/10"
@@ -179,7 +180,7 @@ function TopCategories({ index }: { index: IndexQuery }) {
           </h2>
           <p className="mt-1 text-slate-600">{t('landing.categories.subtitle')}</p>
         </div>
-        <Button to="/selectCategory" variant="outline">
+        <Button to={webPaths.selectCategory} variant="outline">
           {t('landing.categories.all')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import type { LoginBody } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,9 @@ export default function LoginRoute() {
     setError(null);
     try {
       await login(body);
-      const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/home';
+      const target = from
+        ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+        : webPaths.home;
       void navigate(target, { replace: true });
     } catch {
       setError(t('validation:login.failed'));
@@ -59,7 +62,7 @@ export default function LoginRoute() {
       footer={
         <>
           {t('login.no-account')}{' '}
-          <Link to="/register" className={authLinkClass}>
+          <Link to={webPaths.register} className={authLinkClass}>
             {t('common:nav.signup')}
           </Link>
         </>
@@ -89,7 +92,7 @@ export default function LoginRoute() {
           />
         </label>
         <div className="text-end text-sm">
-          <Link to="/forget-password" className={authLinkClass}>
+          <Link to={webPaths.forgetPassword} className={authLinkClass}>
             {t('login.forgot')}
           </Link>
         </div>

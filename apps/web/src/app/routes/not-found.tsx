@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -17,10 +18,10 @@ export default function NotFoundRoute() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('not-found.title')}</h1>
       <p className="mt-3 text-slate-600">{t('not-found.description')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button to="/" size="lg">
+        <Button to={webPaths.landing} size="lg">
           {t('not-found.home')}
         </Button>
-        <Button to="/home" variant="outline" size="lg">
+        <Button to={webPaths.home} variant="outline" size="lg">
           {t('not-found.browse')}
         </Button>
       </div>

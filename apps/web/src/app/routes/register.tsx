@@ -1,4 +1,5 @@
 import type { AccountType, AuthResponse } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,13 +44,13 @@ export default function RegisterRoute() {
   const handleRegistered = (response: AuthResponse) => {
     playSound('success');
     void notify('success', response.message || t('register.welcome'));
-    void navigate('/home', { replace: true });
+    void navigate(webPaths.home, { replace: true });
   };
 
   const footer = (
     <>
       {t('register.have-account')}{' '}
-      <Link to="/login" className={authLinkClass}>
+      <Link to={webPaths.login} className={authLinkClass}>
         {t('common:nav.login')}
       </Link>
     </>

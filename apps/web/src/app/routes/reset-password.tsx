@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export default function ResetPasswordRoute() {
       clearResetFlow();
       playSound('success');
       void notify('success', message || t('reset.done'));
-      void navigate('/login', { replace: true });
+      void navigate(webPaths.login, { replace: true });
     } catch (error) {
       showServerErrors(splitServerErrors(error, ['password', 'password_confirmation']));
     }
@@ -60,7 +61,7 @@ export default function ResetPasswordRoute() {
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={webPaths.login} className={authLinkClass}>
           {t('back-to-login')}
         </Link>
       }
@@ -91,7 +92,7 @@ export default function ResetPasswordRoute() {
         {formError && (
           <div className="grid gap-2">
             <FormAlert message={formError} />
-            <Link to="/forget-password" className={`${authLinkClass} text-sm`}>
+            <Link to={webPaths.forgetPassword} className={`${authLinkClass} text-sm`}>
               {t('reset.start-again')}
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ExternalLink, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,7 +31,7 @@ export default function ViewAdRoute() {
           title={ad ? t('owner.not-yours') : t('details.empty-title')}
           description={ad ? t('owner.not-yours-text') : error ? getErrorMessage(error) : undefined}
           action={
-            <Button to={ad ? `/ads/${ad.id}` : '/ads'} variant="outline">
+            <Button to={ad ? href(webPaths.ad, { id: ad.id }) : webPaths.ads} variant="outline">
               {ad ? t('owner.open-public') : t('details.back')}
             </Button>
           }
@@ -65,7 +66,7 @@ export default function ViewAdRoute() {
               <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-xl" />
               <AdPromotionUntil ad={ad} />
               <Link
-                to={`/ads/${ad.id}`}
+                to={href(webPaths.ad, { id: ad.id })}
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t('owner.open-public')}
@@ -94,7 +95,10 @@ export default function ViewAdRoute() {
             {t('owner.actions')}
           </h2>
           <p className="mb-4 text-sm text-slate-600">{t(`owner.status-text.${ad.status}`)}</p>
-          <OwnerActions ad={ad} onDeleted={() => void navigate('/profile?tab=my-ads')} />
+          <OwnerActions
+            ad={ad}
+            onDeleted={() => void navigate(href(webPaths.profile, { tab: 'my-ads' }))}
+          />
         </aside>
       </div>
     </Screen>

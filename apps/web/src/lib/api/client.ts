@@ -7,6 +7,7 @@ import type {
   ResponseOf,
 } from '@souq/contract/endpoints';
 import { buildPath } from '@souq/contract/endpoints';
+import { webPaths } from '@souq/contract/web-paths';
 import { FALLBACK_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { notify } from '../notify';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
@@ -249,7 +250,7 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     // A 401 ends a session only when there was one: a wrong password at login has none.
     if (response.status === 401 && token) {
       // Leave the page first: signing out on a guarded page would redirect to /login instead.
-      await navigateTo('/').catch(() => undefined);
+      await navigateTo(webPaths.landing).catch(() => undefined);
       useAuthStore.getState().logout({ leaving: true });
     } else if (response.status === 400) {
       void notify('error', message || i18n.t('errors:bad-request'));

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { i18n } from '../i18n';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { API_BASE_URL } from './base-url';
@@ -20,7 +21,7 @@ const parse = (text: string): unknown => {
 
 /** The client's rule for a refused session: a 401 on a call that carried a token signs out. */
 async function endSession() {
-  await navigateTo('/').catch(() => undefined);
+  await navigateTo(webPaths.landing).catch(() => undefined);
   useAuthStore.getState().logout({ leaving: true });
 }
 

@@ -1,7 +1,8 @@
+import type { WishlistType } from '@souq/contract';
 import { create } from 'zustand';
 
-/** What a heart saves (the contract's `WishlistType`, kept here free of zod). */
-export type SavedKind = 'ad' | 'job' | 'auction';
+/** What a heart saves (a type-only import: no zod reaches the bundle). */
+export type SavedKind = WishlistType;
 
 export interface SavedState {
   /** The signed-in user (null until known): nobody saves their own items. */

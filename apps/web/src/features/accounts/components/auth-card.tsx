@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function AuthCard({
     <div className={`mx-auto w-full py-6 ${wide ? 'max-w-xl' : 'max-w-md'}`}>
       <div className="mb-6 flex items-center justify-between">
         <Link
-          to="/"
+          to={webPaths.landing}
           aria-label={t('header.home-link')}
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
         >

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function NoResetRequest({ title, message }: { title: string; message: str
     <AuthCard
       title={title}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={webPaths.login} className={authLinkClass}>
           {t('back-to-login')}
         </Link>
       }
@@ -20,7 +21,7 @@ export function NoResetRequest({ title, message }: { title: string; message: str
         <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <p>{message}</p>
       </div>
-      <Button to="/forget-password" fullWidth className="mt-6">
+      <Button to={webPaths.forgetPassword} fullWidth className="mt-6">
         {t('forget.title')}
       </Button>
     </AuthCard>

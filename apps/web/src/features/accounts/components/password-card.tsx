@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function PasswordCard({ email }: { email: string }) {
       const message = await sendResetCode(email);
       saveResetFlow({ email, sentAt: Date.now() });
       if (message) void notify('success', message);
-      void navigate('/verification-code');
+      void navigate(webPaths.verificationCode);
     } catch (failure) {
       setError(getErrorMessage(failure));
     }

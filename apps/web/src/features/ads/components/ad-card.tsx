@@ -1,4 +1,5 @@
 import type { AdCard as AdCardData } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveHeart } from '../../../components/save-heart';
@@ -16,7 +17,7 @@ import { AdStatusBadge } from './ad-status-badge';
  */
 export function AdCard({
   ad,
-  to = `/ads/${ad.id}`,
+  to = href(webPaths.ad, { id: ad.id }),
   showStatus = false,
   showPromotionUntil = false,
   viewerId = null,

@@ -1,4 +1,5 @@
 import type { Ad } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ChartNoAxesColumn, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -56,7 +57,7 @@ export function AdSummaryCard({
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
             {t('details.yours')}
           </p>
-          <Button to={`/view-ads/${ad.id}`} fullWidth size="lg">
+          <Button to={href(webPaths.viewAd, { id: ad.id })} fullWidth size="lg">
             <ChartNoAxesColumn className="size-5" aria-hidden="true" />
             {t('details.manage')}
           </Button>
@@ -70,7 +71,7 @@ export function AdSummaryCard({
       )}
       {/* Share, save and report side by side, wrapping on a narrow phone. */}
       <div className="flex flex-wrap gap-2">
-        <ShareButton path={`/ads/${ad.id}`} title={ad.title} />
+        <ShareButton path={href(webPaths.ad, { id: ad.id })} title={ad.title} />
         {!ad.is_owner && (
           <>
             <SaveButton id={ad.id} ownerId={ad.user.id} />

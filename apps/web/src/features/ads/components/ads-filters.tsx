@@ -1,5 +1,6 @@
 import type { AdCondition, Category, Region } from '@souq/contract';
 import { AD_CONDITIONS } from '@souq/contract/limits';
+import { webPaths } from '@souq/contract/web-paths';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function AdsFiltersPanel({
       />
       {countryId === null && (
         <Link
-          to="/selectCategory"
+          to={webPaths.selectCategory}
           className="-mt-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {t('filters.choose-country')}

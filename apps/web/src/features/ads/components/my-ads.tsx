@@ -1,5 +1,6 @@
 import type { AdStatus } from '@souq/contract';
 import { AD_STATUSES } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function MyAds() {
             </button>
           ))}
         </fieldset>
-        <Button to="/AddAds" size="sm">
+        <Button to={webPaths.addAd} size="sm">
           <Plus className="size-4" aria-hidden="true" />
           {t('list.add')}
         </Button>
@@ -45,7 +46,7 @@ export function MyAds() {
         ads={ads}
         showStatus
         showPromotionUntil
-        linkOf={(ad) => `/view-ads/${ad.id}`}
+        linkOf={(ad) => href(webPaths.viewAd, { id: ad.id })}
         columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
         empty={
           <EmptyState
@@ -54,7 +55,7 @@ export function MyAds() {
               status ? t('mine.empty-status', { status: t(`status.${status}`) }) : t('mine.empty')
             }
             description={t('mine.empty-text')}
-            action={<Button to="/AddAds">{t('list.add')}</Button>}
+            action={<Button to={webPaths.addAd}>{t('list.add')}</Button>}
           />
         }
       />

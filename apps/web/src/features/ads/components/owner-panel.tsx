@@ -1,4 +1,5 @@
 import type { Ad, AdStatus } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import type { LucideIcon } from 'lucide-react';
 import { Archive, CheckCircle2, Eye, Heart, Pencil, Phone, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function OwnerActions({ ad, onDeleted }: { ad: Ad; onDeleted: () => void 
   const busy = pending !== null || isDeleting;
   return (
     <div className="grid gap-2">
-      <Button to={`/AddAds?edit=${ad.id}`} fullWidth>
+      <Button to={href(webPaths.addAd, { edit: ad.id })} fullWidth>
         <Pencil className="size-4" aria-hidden="true" />
         {t('owner.edit')}
       </Button>

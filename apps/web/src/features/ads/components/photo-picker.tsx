@@ -1,4 +1,4 @@
-import { AD_PHOTOS_MAX } from '@souq/contract/limits';
+import { AD_PHOTOS_MAX, IMAGE_ACCEPT } from '@souq/contract/limits';
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +123,7 @@ export function PhotoPicker({
                 id={id}
                 type="file"
                 multiple
-                accept="image/*"
+                accept={IMAGE_ACCEPT}
                 aria-invalid={error ? true : undefined}
                 className="sr-only"
                 onChange={(event) => {

@@ -1,4 +1,5 @@
 import type { AuctionCard as AuctionCardData } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Gavel, ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +60,7 @@ export function AuctionCard({ auction, to }: { auction: AuctionCardData; to?: st
           className="line-clamp-2 text-start font-semibold leading-snug text-slate-900"
         >
           <Link
-            to={to ?? `/auction/${auction.id}`}
+            to={to ?? href(webPaths.auction, { id: auction.id })}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {auction.title}

@@ -1,5 +1,6 @@
 import type { AuctionRole } from '@souq/contract';
 import { AUCTION_ROLES } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Gavel, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,21 +35,21 @@ export function MyAuctions() {
             </button>
           ))}
         </fieldset>
-        <Button to="/add_auction" size="sm">
+        <Button to={webPaths.addAuction} size="sm">
           <Plus className="size-4" aria-hidden="true" />
           {t('list.add')}
         </Button>
       </div>
       <AuctionsGrid
         auctions={auctions}
-        linkOf={role === 'owned' ? (a) => `/view-auction/${a.id}` : undefined}
+        linkOf={role === 'owned' ? (a) => href(webPaths.viewAuction, { id: a.id }) : undefined}
         empty={
           <EmptyState
             icon={Gavel}
             title={t(`mine.empty-${role}`)}
             description={t('mine.empty-text')}
             action={
-              <Button to={role === 'owned' ? '/add_auction' : '/auctions'}>
+              <Button to={role === 'owned' ? webPaths.addAuction : webPaths.auctions}>
                 {role === 'owned' ? t('list.add') : t('mine.browse')}
               </Button>
             }

@@ -1,4 +1,5 @@
 import type { Category, Country, Region } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../lib/stores/auth-store';
@@ -50,7 +51,7 @@ export function useSelectionSteps() {
     store.setSelectedCategory(category);
     // Signed in: stored on the server too, so that it follows the user to another device.
     if (isAuthenticated) saveSelection.mutate(useSelectionStore.getState());
-    void navigate('/home');
+    void navigate(webPaths.home);
   };
 
   return {

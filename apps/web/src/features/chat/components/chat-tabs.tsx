@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -13,10 +14,10 @@ export function ChatTabs() {
   const { t } = useTranslation('chat');
   return (
     <nav aria-label={t('tabs.label')} className="flex border-b border-slate-200">
-      <NavLink to="/chat" end className={tabClass}>
+      <NavLink to={webPaths.chat} end className={tabClass}>
         {t('conversations')}
       </NavLink>
-      <NavLink to="/chat/channels" className={tabClass}>
+      <NavLink to={webPaths.chatChannels} className={tabClass}>
         {t('tabs.channels')}
       </NavLink>
     </nav>

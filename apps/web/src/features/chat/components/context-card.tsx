@@ -1,13 +1,16 @@
 import type { ChatContext } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Briefcase, Gavel, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 
 const pathOf = (context: ChatContext) =>
-  ({ ad: `/ads/${context.id}`, job: `/jobs/${context.id}`, auction: `/auction/${context.id}` })[
-    context.type
-  ];
+  ({
+    ad: href(webPaths.ad, { id: context.id }),
+    job: href(webPaths.job, { id: context.id }),
+    auction: href(webPaths.auction, { id: context.id }),
+  })[context.type];
 const icons = { ad: Tag, job: Briefcase, auction: Gavel };
 
 /** The item the conversation is about, on top of the thread, linking to it. */

@@ -1,4 +1,5 @@
 import type { Comment } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +24,10 @@ export function CommentBubble({
   const name = comment.user?.name || t('common:header.unknown-user');
   return (
     <div className="flex items-start gap-2" data-testid={`comment-${comment.id}`}>
-      <Link to={`/community/profile/${comment.user?.id}`} className="shrink-0 rounded-full">
+      <Link
+        to={href(webPaths.communityProfile, { id: String(comment.user?.id) })}
+        className="shrink-0 rounded-full"
+      >
         <Avatar src={comment.user?.photo} alt={name} className="size-8" />
       </Link>
       <div className="min-w-0 flex-1">
@@ -31,7 +35,7 @@ export function CommentBubble({
           <div className="flex items-start gap-1">
             <div className="min-w-0 rounded-2xl bg-slate-100 px-3 py-2">
               <Link
-                to={`/community/profile/${comment.user?.id}`}
+                to={href(webPaths.communityProfile, { id: String(comment.user?.id) })}
                 className="block text-sm font-semibold text-slate-900 hover:underline"
               >
                 {name}

@@ -1,4 +1,5 @@
 import type { Post } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { formatRelativeTime } from '../../../lib/format';
 export function PostAuthor({ post, children }: { post: Post; children?: ReactNode }) {
   const { t } = useTranslation(['community', 'common']);
   const name = post.user?.name || t('common:header.unknown-user');
-  const profile = `/community/profile/${post.user?.id}`;
+  const profile = href(webPaths.communityProfile, { id: String(post.user?.id) });
   return (
     <div className="flex items-center gap-3">
       <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">

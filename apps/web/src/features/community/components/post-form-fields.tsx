@@ -1,4 +1,4 @@
-import { POST_CONTENT_MAX } from '@souq/contract/limits';
+import { IMAGE_ACCEPT, POST_CONTENT_MAX } from '@souq/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryRegionSelect } from '../../../components/country-region-select';
@@ -64,7 +64,7 @@ export function PostFormFields({
             label={t('post-form.image')}
             optional={t('post-form.optional')}
             shape="wide"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             file={values.image}
             onChange={(image) => onChange({ ...values, image })}
             currentUrl={currentImage}

@@ -1,4 +1,5 @@
 import type { ReactionRecord, ReactionSummaryItem } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ChevronDown, RefreshCw, SmilePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,7 +201,7 @@ function ReactionsPanel({
         return (
           <li key={record.id}>
             <Link
-              to={`/community/profile/${record.user?.id}`}
+              to={href(webPaths.communityProfile, { id: String(record.user?.id) })}
               className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span className="relative">

@@ -1,4 +1,5 @@
 import type { Job } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Info, Send, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -16,11 +17,11 @@ export function JobActions({ job, isCompany }: { job: Job; isCompany: boolean })
   if (job.is_owner) {
     return (
       <div className={box}>
-        <Button to={`/opportunities/${job.id}`} fullWidth>
+        <Button to={href(webPaths.opportunity, { id: job.id })} fullWidth>
           <Users className="size-4" aria-hidden="true" />
           {t('details.applicants')}
         </Button>
-        <Button to={`/addOpportunity?edit=${job.id}`} variant="outline" fullWidth>
+        <Button to={href(webPaths.addOpportunity, { edit: job.id })} variant="outline" fullWidth>
           {t('details.edit')}
         </Button>
       </div>
@@ -36,7 +37,7 @@ export function JobActions({ job, isCompany }: { job: Job; isCompany: boolean })
         <p className="text-sm text-slate-600">
           {t('details.applied-on', { date: formatDate(job.my_application.created_at) })}
         </p>
-        <Button to="/profile?tab=my-opportunity" variant="outline" fullWidth>
+        <Button to={href(webPaths.profile, { tab: 'my-opportunity' })} variant="outline" fullWidth>
           {t('details.my-applications')}
         </Button>
       </div>
@@ -52,7 +53,7 @@ export function JobActions({ job, isCompany }: { job: Job; isCompany: boolean })
   if (isCompany) return <div className={box}>{notice(t('details.company-cannot-apply'))}</div>;
   return (
     <div className={box}>
-      <Button to={`/jobs/${job.id}/applyJob`} size="lg" fullWidth>
+      <Button to={href(webPaths.applyJob, { id: job.id })} size="lg" fullWidth>
         <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         {t('details.apply')}
       </Button>

@@ -1,4 +1,5 @@
 import type { JobCard as JobCardData } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { JobStatusBadge } from './job-status-badge';
  */
 export function JobCard({
   job,
-  to = `/jobs/${job.id}`,
+  to = href(webPaths.job, { id: job.id }),
   showApplicants = false,
 }: {
   job: JobCardData;

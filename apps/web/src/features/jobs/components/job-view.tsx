@@ -1,4 +1,5 @@
 import type { Job } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ArrowLeft, Banknote, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { salaryText } from '../lib/salary';
 import { CompanyLogo } from './company-logo';
 import { JobStatusBadge } from './job-status-badge';
 
-export function BackToJobs({ to = '/jobs', label }: { to?: string; label?: string }) {
+export function BackToJobs({ to = webPaths.jobs, label }: { to?: string; label?: string }) {
   const { t } = useTranslation('jobs');
   return (
     <Link
@@ -149,7 +150,7 @@ export function CompanyCard({ job }: { job: Job }) {
       {!job.is_owner && (
         // Opens (or finds) the conversation with the company, this job's card on top.
         <Button
-          to={`/chat?with=${job.company.id}&about=job&item=${job.id}`}
+          to={href(webPaths.chat, { with: job.company.id, about: 'job', item: job.id })}
           variant="outline"
           className="mt-4 w-full"
         >

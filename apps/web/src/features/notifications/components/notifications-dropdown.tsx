@@ -1,4 +1,5 @@
 import type { Notification } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ export default function NotificationsDropdown({
         )}
       </div>
       <Link
-        to="/notifications"
+        to={webPaths.notifications}
         onClick={onClose}
         className="block border-t border-slate-100 px-4 py-2.5 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >

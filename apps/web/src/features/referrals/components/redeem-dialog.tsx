@@ -1,4 +1,5 @@
 import type { AdCard, Reward } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { ImageOff, Megaphone, Plus, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,7 @@ export function RedeemDialog({
             {t('redeem.cancel')}
           </Button>
           {noAds ? (
-            <Button to="/AddAds">
+            <Button to={webPaths.addAd}>
               <Plus className="size-4" aria-hidden="true" />
               {t('redeem.add-ad')}
             </Button>

@@ -1,4 +1,5 @@
 import type { AdCard, AuctionCard, JobCard, WishlistEntry } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { CircleAlert, Heart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,9 @@ function GoneCard({ entry }: { entry: WishlistEntry }) {
 
 /** Each kind's own list, offered when its tab is empty. */
 const BROWSE = {
-  ad: { to: '/ads', label: 'browse-ads' },
-  job: { to: '/jobs', label: 'browse-jobs' },
-  auction: { to: '/auctions', label: 'browse-auctions' },
+  ad: { to: webPaths.ads, label: 'browse-ads' },
+  job: { to: webPaths.jobs, label: 'browse-jobs' },
+  auction: { to: webPaths.auctions, label: 'browse-auctions' },
 } as const;
 
 function TabList({ type, renderItem }: { type: WishlistFilter; renderItem: RenderSavedItem }) {
@@ -76,11 +77,11 @@ function TabList({ type, renderItem }: { type: WishlistFilter; renderItem: Rende
           // Where to find what this tab holds: all three kinds on "All", else its own kind.
           type === 'all' ? (
             <>
-              <Button to="/ads">{t('browse-ads')}</Button>
-              <Button to="/jobs" variant="outline">
+              <Button to={webPaths.ads}>{t('browse-ads')}</Button>
+              <Button to={webPaths.jobs} variant="outline">
                 {t('browse-jobs')}
               </Button>
-              <Button to="/auctions" variant="outline">
+              <Button to={webPaths.auctions} variant="outline">
                 {t('browse-auctions')}
               </Button>
             </>

@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function PhotosTab({
           {(compact ? list.slice(0, 9) : list).map((photo) => (
             <li key={photo.post_id}>
               <Link
-                to={`/community?post=${photo.post_id}`}
+                to={href(webPaths.community, { post: photo.post_id })}
                 aria-label={t('photos.open')}
                 className="block aspect-square overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >

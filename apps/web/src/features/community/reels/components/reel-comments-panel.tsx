@@ -1,4 +1,5 @@
 import { COMMENT_CONTENT_MAX } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ export function ReelCommentsPanel({
             {comments.data.data.map((comment) => (
               <li key={comment.id} className="flex gap-2">
                 <Link
-                  to={`/community/profile/${comment.user.id}`}
+                  to={href(webPaths.communityProfile, { id: comment.user.id })}
                   className="shrink-0 rounded-full"
                 >
                   <Avatar src={comment.user.photo} alt={comment.user.name} className="size-8" />

@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Clapperboard, Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function ReelGrid({
         {reels.map((reel) => (
           <li key={reel.id}>
             <Link
-              to={`/community/reels/${reel.id}`}
+              to={href(webPaths.reel, { id: reel.id })}
               title={t('grid.open', { caption: reel.caption })}
               className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >

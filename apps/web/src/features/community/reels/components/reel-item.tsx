@@ -1,4 +1,5 @@
 import type { Reel } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Heart, MessageCircle, MoreHorizontal, Pause, Play, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function ReelItem({ reel, onShown, onOpenComments, onShare, onDelete }: R
   }, [visible]);
 
   const name = reel.user.name;
-  const profile = `/community/profile/${reel.user.id}`;
+  const profile = href(webPaths.communityProfile, { id: reel.user.id });
   return (
     <article
       ref={ref}

@@ -1,4 +1,9 @@
-import { IMAGE_MAX_BYTES, STORY_CAPTION_MAX, STORY_VIDEO_MAX_BYTES } from '@souq/contract/limits';
+import {
+  IMAGE_MAX_BYTES,
+  STORY_CAPTION_MAX,
+  STORY_MEDIA_ACCEPT,
+  STORY_VIDEO_MAX_BYTES,
+} from '@souq/contract/limits';
 import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +71,7 @@ export function CreateStoryModal({
           hint={t('create.hint')}
           choose={t('create.choose')}
           change={t('create.change')}
-          accept="image/*,video/*"
+          accept={STORY_MEDIA_ACCEPT}
           file={media}
           disabled={create.isPending}
           inputRef={input}

@@ -1,4 +1,5 @@
 import type { Story } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function StoryTop({
       </div>
       <div className="flex items-center gap-2">
         <Link
-          to={`/community/profile/${story.user.id}`}
+          to={href(webPaths.communityProfile, { id: story.user.id })}
           className="flex min-w-0 items-center gap-2 rounded-full"
         >
           <Avatar src={story.user.photo} alt="" className="size-9" />
@@ -66,7 +67,7 @@ export function StoryTop({
               <Pause className="size-5" aria-hidden="true" />
             )}
           </button>
-          <Link to="/community" aria-label={t('viewer.close')} className={roundButton}>
+          <Link to={webPaths.community} aria-label={t('viewer.close')} className={roundButton}>
             <X className="size-5" aria-hidden="true" />
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type { StoryGroup } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function StoryTray({
           return (
             <li key={group.user.id} className="shrink-0">
               <Link
-                to={`/community/stories/${story.id}`}
+                to={href(webPaths.story, { id: story.id })}
                 title={t('tray.open', { name: group.user.name })}
                 data-unseen={group.has_unseen ? 'true' : 'false'}
                 className="flex w-20 flex-col items-center gap-1 rounded-xl p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -76,7 +77,7 @@ export function StoryTray({
           <CreateStoryModal
             open
             onClose={() => setCreating(false)}
-            onCreated={(id) => void navigate(`/community/stories/${id}`)}
+            onCreated={(id) => void navigate(href(webPaths.story, { id }))}
           />
         </Suspense>
       )}
