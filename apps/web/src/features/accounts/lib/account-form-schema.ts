@@ -23,29 +23,29 @@ const profile = UpdateCompanyProfileBodySchema.shape;
 
 const isBlank = (input: unknown) => typeof input === 'string' && input.trim() === '';
 
-/** The message of an issue the contract leaves unnamed (the error map given to zod). */
-function issueKey(issue: { path?: PropertyKey[]; code: string; input?: unknown }) {
-  const tooBig = issue.code === 'too_big';
-  switch (String(issue.path?.[0] ?? '')) {
-    case 'name':
-    case 'company_name':
-      return tooBig ? 'accounts:errors.too-long' : REQUIRED;
-    case 'email':
-      return isBlank(issue.input) ? 'accounts:errors.email-required' : 'validation:login.email';
-    case 'phone':
-      return issue.code === 'too_small' ? REQUIRED : 'accounts:errors.phone-invalid';
-    case 'password':
-      if (isBlank(issue.input)) return REQUIRED;
-      return tooBig ? 'accounts:errors.password-long' : 'accounts:errors.password-weak';
-    case 'bio':
-    case 'commercial_register':
-      return 'accounts:errors.too-long';
-    case 'current_password':
-      return REQUIRED;
-    default:
-      return undefined;
-  }
-}
+type Issue = { path?: PropertyKey[]; code: string; input?: unknown };
+const TOO_LONG = 'accounts:errors.too-long';
+const nameMessage = (issue: Issue) => (issue.code === 'too_big' ? TOO_LONG : REQUIRED);
+
+/** The message of an issue the contract leaves unnamed, by field (the error map given to zod). */
+const messageByField: Record<string, (issue: Issue) => string> = {
+  name: nameMessage,
+  company_name: nameMessage,
+  email: (issue) =>
+    isBlank(issue.input) ? 'accounts:errors.email-required' : 'validation:login.email',
+  phone: (issue) => (issue.code === 'too_small' ? REQUIRED : 'accounts:errors.phone-invalid'),
+  password: (issue) => {
+    if (isBlank(issue.input)) return REQUIRED;
+    return issue.code === 'too_big'
+      ? 'accounts:errors.password-long'
+      : 'accounts:errors.password-weak';
+  },
+  bio: () => TOO_LONG,
+  commercial_register: () => TOO_LONG,
+  current_password: () => REQUIRED,
+};
+
+const issueKey = (issue: Issue) => messageByField[String(issue.path?.[0] ?? '')]?.(issue);
 
 /** A phone needs a handful of digits, typed in any script; the country's plan is the server's. */
 const phoneSchema = z

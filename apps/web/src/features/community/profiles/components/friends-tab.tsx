@@ -1,3 +1,4 @@
+import type { Friend } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -57,26 +58,12 @@ export function FriendsTab({
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   const friends = useFriends(userId, q);
-  const requests = useFriendRequests(own && !compact);
   const list = friends.data?.pages.flatMap((page) => page.data) ?? [];
   const total = friends.data?.pages[0]?.meta.total ?? 0;
 
   return (
     <div className="space-y-4">
-      {own && !compact && (
-        <section className="rounded-2xl bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('friends.requests')}</h2>
-          {requests.data && requests.data.data.length > 0 ? (
-            <ul className="space-y-2" aria-label={t('friends.requests')}>
-              {requests.data.data.map((request) => (
-                <RequestRow key={request.user.id} user={request.user} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600">{t('friends.no-requests')}</p>
-          )}
-        </section>
-      )}
+      {own && !compact && <FriendRequests />}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">
@@ -100,31 +87,11 @@ export function FriendsTab({
             </div>
           )}
         </div>
-        {friends.isPending ? (
-          <Loader label={t('friends.loading')} />
-        ) : list.length === 0 ? (
-          q ? (
-            <p className="text-sm text-slate-600">{t('friends.no-match', { query: q })}</p>
-          ) : (
-            <EmptyState icon={Users} title={t('friends.empty')} />
-          )
-        ) : (
-          <ul className="grid grid-cols-3 gap-3" aria-label={t('friends.title')}>
-            {(compact ? list.slice(0, 9) : list).map((friend) => (
-              <li key={friend.user.id}>
-                <Link
-                  to={href(webPaths.communityProfile, { id: friend.user.id })}
-                  className="flex flex-col items-center gap-1 rounded-xl p-2 text-center hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <Avatar src={friend.user.photo} alt="" className="size-16 rounded-xl" />
-                  <span className="line-clamp-2 text-sm font-medium text-slate-900">
-                    {friend.user.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <FriendGrid
+          isPending={friends.isPending}
+          friends={compact ? list.slice(0, 9) : list}
+          query={q}
+        />
         {compact && list.length > 0 && onSeeAll && (
           <Button variant="secondary" fullWidth className="mt-3" onClick={onSeeAll}>
             {t('friends.see-all')}
@@ -143,5 +110,62 @@ export function FriendsTab({
         )}
       </section>
     </div>
+  );
+}
+
+function FriendRequests() {
+  const { t } = useTranslation('profiles');
+  const requests = useFriendRequests(true);
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('friends.requests')}</h2>
+      {requests.data && requests.data.data.length > 0 ? (
+        <ul className="space-y-2" aria-label={t('friends.requests')}>
+          {requests.data.data.map((request) => (
+            <RequestRow key={request.user.id} user={request.user} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{t('friends.no-requests')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The friends found (or why none), each a link to their profile. */
+function FriendGrid({
+  isPending,
+  friends,
+  query,
+}: {
+  isPending: boolean;
+  friends: Friend[];
+  query: string;
+}) {
+  const { t } = useTranslation('profiles');
+  return isPending ? (
+    <Loader label={t('friends.loading')} />
+  ) : friends.length === 0 ? (
+    query ? (
+      <p className="text-sm text-slate-600">{t('friends.no-match', { query })}</p>
+    ) : (
+      <EmptyState icon={Users} title={t('friends.empty')} />
+    )
+  ) : (
+    <ul className="grid grid-cols-3 gap-3" aria-label={t('friends.title')}>
+      {friends.map((friend) => (
+        <li key={friend.user.id}>
+          <Link
+            to={href(webPaths.communityProfile, { id: friend.user.id })}
+            className="flex flex-col items-center gap-1 rounded-xl p-2 text-center hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Avatar src={friend.user.photo} alt="" className="size-16 rounded-xl" />
+            <span className="line-clamp-2 text-sm font-medium text-slate-900">
+              {friend.user.name}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
