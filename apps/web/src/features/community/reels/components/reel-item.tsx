@@ -34,9 +34,6 @@ export function ReelItem({ reel, onShown, onOpenComments, onShare, onDelete }: R
   const { ref, visible } = useMostlyVisible(() => onShown(reel));
   const [pausedByTap, setPausedByTap] = useState(false);
   const [playing, setPlaying] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const like = useToggleReelLike(reel);
-  const liked = reel.userReaction !== null;
 
   useEffect(() => {
     const element = video.current;
@@ -103,68 +100,84 @@ export function ReelItem({ reel, onShown, onOpenComments, onShare, onDelete }: R
         </p>
       </div>
 
-      <div className="absolute end-3 bottom-24 flex flex-col items-center gap-4">
-        <button
-          type="button"
-          onClick={() => like.mutate()}
-          aria-pressed={liked}
-          className={railButton}
-        >
-          <span className="sr-only">{liked ? t('player.unlike') : t('player.like')}</span>
-          <span className={railIcon}>
-            <Heart
-              className={`size-6 ${liked ? 'fill-red-500 text-red-500' : 'text-white'}`}
-              aria-hidden="true"
-            />
-          </span>
-          <span data-testid="reel-likes">{reel.reactionsCount}</span>
-        </button>
-        <button type="button" onClick={() => onOpenComments(reel)} className={railButton}>
-          <span className="sr-only">{t('player.comments')}</span>
-          <span className={railIcon}>
-            <MessageCircle className="size-6" aria-hidden="true" />
-          </span>
-          <span>{reel.commentsCount}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => onShare(reel)}
-          aria-label={t('player.share')}
-          className={railButton}
-        >
-          <span className={railIcon}>
-            <Share2 className="size-6" aria-hidden="true" />
-          </span>
-        </button>
-        <div className="relative">
-          <button
-            type="button"
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-label={t('player.more')}
-            aria-expanded={onDelete ? menuOpen : undefined}
-            className={railButton}
-          >
-            <span className={railIcon}>
-              <MoreHorizontal className="size-6" aria-hidden="true" />
-            </span>
-          </button>
-          {onDelete && menuOpen && (
-            <div className="absolute end-12 bottom-0 w-44 rounded-xl bg-white p-1 shadow-lg">
-              <button
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  onDelete(reel);
-                }}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-red-700 hover:bg-red-50"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('player.delete')}
-              </button>
-            </div>
-          )}
-        </div>
-      </div>
+      <ReelRail reel={reel} onOpenComments={onOpenComments} onShare={onShare} onDelete={onDelete} />
     </article>
+  );
+}
+
+/** The side rail: like (with its count), comments (with theirs), share, and more. */
+function ReelRail({
+  reel,
+  onOpenComments,
+  onShare,
+  onDelete,
+}: Pick<ReelItemProps, 'reel' | 'onOpenComments' | 'onShare' | 'onDelete'>) {
+  const { t } = useTranslation('reels');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const like = useToggleReelLike(reel);
+  const liked = reel.userReaction !== null;
+  return (
+    <div className="absolute end-3 bottom-24 flex flex-col items-center gap-4">
+      <button
+        type="button"
+        onClick={() => like.mutate()}
+        aria-pressed={liked}
+        className={railButton}
+      >
+        <span className="sr-only">{liked ? t('player.unlike') : t('player.like')}</span>
+        <span className={railIcon}>
+          <Heart
+            className={`size-6 ${liked ? 'fill-red-500 text-red-500' : 'text-white'}`}
+            aria-hidden="true"
+          />
+        </span>
+        <span data-testid="reel-likes">{reel.reactionsCount}</span>
+      </button>
+      <button type="button" onClick={() => onOpenComments(reel)} className={railButton}>
+        <span className="sr-only">{t('player.comments')}</span>
+        <span className={railIcon}>
+          <MessageCircle className="size-6" aria-hidden="true" />
+        </span>
+        <span>{reel.commentsCount}</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => onShare(reel)}
+        aria-label={t('player.share')}
+        className={railButton}
+      >
+        <span className={railIcon}>
+          <Share2 className="size-6" aria-hidden="true" />
+        </span>
+      </button>
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={t('player.more')}
+          aria-expanded={onDelete ? menuOpen : undefined}
+          className={railButton}
+        >
+          <span className={railIcon}>
+            <MoreHorizontal className="size-6" aria-hidden="true" />
+          </span>
+        </button>
+        {onDelete && menuOpen && (
+          <div className="absolute end-12 bottom-0 w-44 rounded-xl bg-white p-1 shadow-lg">
+            <button
+              type="button"
+              onClick={() => {
+                setMenuOpen(false);
+                onDelete(reel);
+              }}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('player.delete')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }
