@@ -21,10 +21,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerJobs } from './jobs/jobs.plugin.ts';
+import { closeRedis } from './lib/close-redis.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerMedia } from './media/media.ts';
 import { externalMediaOrigins } from './media/select-storage.ts';
 import { registerModules } from './modules/index.ts';
+import { registerObservability } from './observability/observability.ts';
+import { requestIdOf } from './observability/request-id.ts';
 import { attachRealtime } from './realtime/socket.ts';
 
 declare module 'fastify' {
@@ -33,6 +36,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** The shared Redis when `REDIS_URL` is set (readiness pings it). */
+    redis: Redis | null;
   }
 }
 
@@ -64,6 +69,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     // Forwarded client addresses and hosts are believed only from the configured proxies.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,7 +90,11 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
   app.addHook('onClose', async () => mailer.close());
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  // ioredis reconnects by itself; without a listener each failed attempt is printed to stderr.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis: connection failed'));
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  app.decorate('redis', redis);
+  registerObservability(app, database);
 
   registerSecurityHeaders(app, {
     crossOriginEmbedderPolicy: false,

@@ -162,6 +162,16 @@ const ConfigSchema = z.object({
   JOBS_RETRY_MAX_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** On shutdown, how long running jobs may finish (ms) before they are given back to the queue. */
   JOBS_SHUTDOWN_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * Bearer token of `GET /metrics` (16 characters at least). Unset: open outside production, 404
+   * in production.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16).optional())
+    .optional(),
 });
 
 const S3_SETTINGS = [

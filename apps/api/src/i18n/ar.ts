@@ -15,6 +15,8 @@ export const ar: Record<MessageKey, string> = {
   'http.forbidden': 'غير مسموح لك بالقيام بذلك.',
   'http.validation': 'بعض الحقول غير صالحة.',
   'health.database-down': 'قاعدة البيانات غير متاحة.',
+  'health.redis-down': 'خادم Redis غير متاح.',
+  'health.queue-down': 'منفّذ المهام الخلفية لا يعمل.',
   'catalog.country-not-found': 'هذه الدولة غير موجودة.',
   'catalog.category-not-found': 'هذا القسم غير موجود.',
   'catalog.country-unknown': 'اختر دولة من القائمة.',

@@ -12,6 +12,8 @@ export const en = {
   'http.forbidden': 'You are not allowed to do this.',
   'http.validation': 'Some fields are not valid.',
   'health.database-down': 'The database is not reachable.',
+  'health.redis-down': 'Redis is not reachable.',
+  'health.queue-down': 'The background job worker is not running.',
   'catalog.country-not-found': 'This country does not exist.',
   'catalog.category-not-found': 'This category does not exist.',
   'catalog.country-unknown': 'Choose a country from the list.',

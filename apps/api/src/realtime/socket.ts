@@ -3,6 +3,7 @@ import type { Ack } from '@souq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { closeRedis } from '../lib/close-redis.ts';
 import { createJoinThrottle } from './join-throttle.ts';
 import { createRealtime, type Realtime, type RealtimeServer } from './realtime-service.ts';
 import { RoomRules } from './room-rules.ts';
@@ -121,6 +122,6 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((done) => io.close(() => done()));
-    await Promise.all(adapterClients.map((client) => client.quit().catch(() => {})));
+    await Promise.all(adapterClients.map(closeRedis));
   });
 };

@@ -3,9 +3,16 @@ import {
   HealthDownResponseSchema,
   HealthResponseSchema,
   healthEndpoints,
+  LivenessResponseSchema,
+  NotReadyResponseSchema,
+  ReadinessResponseSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
+import { checkReadiness } from './health.service.ts';
+
+/** Probes are asked every few seconds by the same balancer: never spend the API's rate limit. */
+const probeConfig = { rateLimit: false } as const;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -32,6 +39,37 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         code: 'health.database-down',
         data: health,
       });
+    },
+  });
+
+  app.route({
+    ...endpoint(healthEndpoints.live),
+    config: probeConfig,
+    schema: { tags: ['health'], response: { 200: LivenessResponseSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) } };
+    },
+  });
+
+  app.route({
+    ...endpoint(healthEndpoints.ready),
+    config: probeConfig,
+    schema: {
+      tags: ['health'],
+      response: { 200: ReadinessResponseSchema, 503: NotReadyResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { readiness, failure } = await checkReadiness({
+        database: app.database,
+        redis: app.redis,
+        queueRunning: () => app.jobs.isRunning(),
+      });
+      reply.header('cache-control', 'no-store');
+      if (!failure) return { data: readiness };
+      return reply
+        .status(503)
+        .send({ message: request.t(failure), code: failure, data: readiness });
     },
   });
 };
