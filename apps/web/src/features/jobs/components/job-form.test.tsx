@@ -47,7 +47,7 @@ function Harness({
 }
 
 beforeAll(async () => {
-  await import('../lib/job-form-rules');
+  await import('../lib/job-form-schema');
 });
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ import {
   JOB_TITLE_MAX,
   JOB_TYPES,
 } from '@souq/contract/limits';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import {
@@ -17,19 +17,21 @@ import {
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { formatNumber } from '../../../lib/format';
-import { useRulesWhenIdle } from '../../../lib/lazy-rules';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useRulesForm } from '../../../lib/use-rules-form';
+import { isJobFormError } from '../lib/job-form-messages';
 import {
   dateAhead,
   emptyJobForm,
   type JobFormField,
   type JobFormValues,
   jobFormOf,
-  jobPayload,
+  jobRequest,
 } from '../lib/job-form-values';
 
-const loadRules = () => import('../lib/job-form-rules');
+// The rules (the contract's schemas, with zod) load on the first check or while the form is
+// being filled, out of the route's first load.
+const loadRules = () => import('../lib/job-form-schema');
 
 const FIELDS: JobFormField[] = [
   'title',
@@ -80,56 +82,47 @@ export function JobForm({
 }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const editing = job !== undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<JobFormValues>(() =>
-    job ? jobFormOf(job, savedParentId) : emptyJobForm(defaultPlace),
-  );
-  const [isSaving, setIsSaving] = useState(false);
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
-  useRulesWhenIdle(loadRules);
+  const needsSubRef = useRef(false);
+  const {
+    form,
+    formRef,
+    formError,
+    set,
+    errorOf,
+    onSubmit: submit,
+    values,
+  } = useRulesForm({
+    load: loadRules,
+    // The rules depend on the chosen category (a leaf is needed): read when the form validates.
+    resolverOf: (rules) => rules.jobFormResolver({ job, needsSubCategory: needsSubRef.current }),
+    defaultValues: job ? jobFormOf(job, savedParentId) : emptyJobForm(defaultPlace),
+    translate: (key) => (isJobFormError(key) ? t(`form.errors.${key}`) : key),
+  });
+  const isSaving = form.formState.isSubmitting;
 
   // The edited job's parent category arrives after the first render.
   const parentId = values.parent_category_id ?? (editing ? savedParentId : null);
   const needsSub = subCategories.length > 0;
+  needsSubRef.current = needsSub;
 
-  const set = <K extends JobFormField>(field: K, value: JobFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const payload = jobPayload(values, editing);
-    // An unchanged deadline is left as it is (it may have passed: the job is then closed).
-    if (editing && values.deadline === job.deadline.slice(0, 10)) delete payload.deadline;
-    const { checkJobPayload } = await loadRules();
-    const errors = checkJobPayload(payload, editing);
-    if (parentId !== null && needsSub && values.category_id === parentId) {
-      errors.category_id = 'jobs:form.errors.sub-category-required';
-    }
-    if (!check(errors)) return;
-    setIsSaving(true);
-    try {
-      await onSubmit(payload);
-    } catch (error) {
-      showServerErrors(splitServerErrors(error, FIELDS));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const send = (formValues: JobFormValues) => onSubmit(jobRequest(formValues, job));
 
   const count = (length: number, max: number) =>
     t('form.count', { value: formatNumber(length), max: formatNumber(max) });
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={submit(send, (error) => splitServerErrors(error, FIELDS))}
+      noValidate
+      className="grid gap-5"
+    >
       <TextField
         label={t('form.job-title')}
         value={values.title}
         onChange={(v) => set('title', v)}
         maxLength={JOB_TITLE_MAX}
-        error={fieldErrors.title}
+        error={errorOf('title')}
         dir="auto"
         required
       />
@@ -139,7 +132,7 @@ export function JobForm({
         onChange={(v) => set('description', v)}
         maxLength={JOB_DESCRIPTION_MAX}
         count={count(values.description.length, JOB_DESCRIPTION_MAX)}
-        error={fieldErrors.description}
+        error={errorOf('description')}
         rows={6}
       />
       <TextAreaField
@@ -149,7 +142,7 @@ export function JobForm({
         maxLength={JOB_REQUIREMENTS_MAX}
         count={count(values.requirements.length, JOB_REQUIREMENTS_MAX)}
         optional={t('form.optional')}
-        error={fieldErrors.requirements}
+        error={errorOf('requirements')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -158,7 +151,7 @@ export function JobForm({
           onChange={(v) => set('job_type', v as JobFormValues['job_type'])}
           placeholder={t('form.choose-type')}
           options={JOB_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          error={fieldErrors.job_type}
+          error={errorOf('job_type')}
           required
         />
         <SelectField
@@ -174,13 +167,13 @@ export function JobForm({
           value={parentId === null ? '' : String(parentId)}
           onChange={(v) => {
             const id = v ? Number(v) : null;
-            setValues((current) => ({ ...current, parent_category_id: id, category_id: id }));
-            clearField('category_id');
+            set('parent_category_id', id, 'category_id');
+            form.setValue('category_id', id);
             onParentChange(id);
           }}
           placeholder={t('form.choose-category')}
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          error={needsSub ? null : fieldErrors.category_id}
+          error={needsSub ? null : errorOf('category_id')}
           required
         />
         {needsSub && (
@@ -194,7 +187,7 @@ export function JobForm({
             onChange={(v) => set('category_id', v ? Number(v) : parentId)}
             placeholder={t('form.choose-sub-category')}
             options={subCategories.map((c) => ({ value: String(c.id), label: c.name }))}
-            error={fieldErrors.category_id}
+            error={errorOf('category_id')}
             required
           />
         )}
@@ -204,10 +197,10 @@ export function JobForm({
         onCountryChange={places.onCountryChange}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onChange={(place) => {
-          setValues((current) => ({ ...current, ...place }));
-          clearField('country_id', 'region_id');
+          set('country_id', place.country_id, 'region_id');
+          form.setValue('region_id', place.region_id);
         }}
-        errors={{ country_id: fieldErrors.country_id, region_id: fieldErrors.region_id }}
+        errors={{ country_id: errorOf('country_id'), region_id: errorOf('region_id') }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -217,7 +210,7 @@ export function JobForm({
           inputMode="decimal"
           dir="ltr"
           optional={t('form.optional')}
-          error={fieldErrors.salary_min}
+          error={errorOf('salary_min')}
         />
         <TextField
           label={t('form.salary-max')}
@@ -226,7 +219,7 @@ export function JobForm({
           inputMode="decimal"
           dir="ltr"
           optional={t('form.optional')}
-          error={fieldErrors.salary_max}
+          error={errorOf('salary_max')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -236,7 +229,7 @@ export function JobForm({
           onChange={(v) => set('experience', v)}
           inputMode="numeric"
           dir="ltr"
-          error={fieldErrors.experience}
+          error={errorOf('experience')}
         />
         <TextField
           label={t('form.vacancies')}
@@ -244,7 +237,7 @@ export function JobForm({
           onChange={(v) => set('vacancies', v)}
           inputMode="numeric"
           dir="ltr"
-          error={fieldErrors.vacancies}
+          error={errorOf('vacancies')}
         />
         <TextField
           label={t('form.deadline')}
@@ -253,7 +246,7 @@ export function JobForm({
           min={dateAhead(0)}
           max={dateAhead(365)}
           onChange={(v) => set('deadline', v)}
-          error={fieldErrors.deadline}
+          error={errorOf('deadline')}
           required
         />
       </div>
@@ -263,7 +256,7 @@ export function JobForm({
           value={values.status}
           onChange={(v) => set('status', v as JobFormValues['status'])}
           options={JOB_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          error={fieldErrors.status}
+          error={errorOf('status')}
         />
       )}
       <FormAlert message={formError} />

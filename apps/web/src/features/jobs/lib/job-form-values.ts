@@ -95,3 +95,13 @@ export function jobPayload(
   if (editing) body.status = values.status;
   return body;
 }
+
+/**
+ * The request the form sends: for an edit, an unchanged deadline is left as it is (it may have
+ * passed: the job is then closed).
+ */
+export function jobRequest(values: JobFormValues, job?: { deadline: string }) {
+  const payload = jobPayload(values, job !== undefined);
+  if (job && values.deadline === job.deadline.slice(0, 10)) delete payload.deadline;
+  return payload;
+}
