@@ -1,12 +1,6 @@
-import type {
-  ChatInfo,
-  ChatMessage,
-  Conversation,
-  ConversationsPage,
-  MessagesPage,
-  ReadReceipt,
-} from '@souq/contract';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ChatInfo, ChatMessage, Conversation, ReadReceipt } from '@souq/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { appendToThread, mapThread, updateListItem } from './cache';
 
 /** Every query of the chat area starts with `chat`. */
 export const chatKeys = {
@@ -19,9 +13,6 @@ export const chatKeys = {
   callSettings: () => ['chat', 'call-settings'] as const,
 };
 
-type ConversationPages = InfiniteData<ConversationsPage, number>;
-type MessagePages = InfiniteData<MessagesPage, number | undefined>;
-
 /** Changes one conversation wherever it is cached (the list and its own query). */
 export function updateCachedConversation(
   queryClient: QueryClient,
@@ -31,27 +22,12 @@ export function updateCachedConversation(
   queryClient.setQueryData<Conversation>(chatKeys.conversation(id), (old) =>
     old ? change(old) : old,
   );
-  queryClient.setQueryData<ConversationPages>(chatKeys.conversations(), (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            data: page.data.map((c) => (c.id === id ? change(c) : c)),
-          })),
-        }
-      : old,
-  );
+  updateListItem(queryClient, chatKeys.conversations(), id, change);
 }
 
 /** Adds a message to its open thread's cache (once, whoever sent it). */
 export function appendCachedMessage(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(message.conversation_id), (old) => {
-    if (!old || old.pages.length === 0) return old;
-    if (old.pages.some((page) => page.data.some((m) => m.id === message.id))) return old;
-    const [newest, ...older] = old.pages;
-    return { ...old, pages: [{ ...newest!, data: [...newest!.data, message] }, ...older] };
-  });
+  appendToThread(queryClient, chatKeys.messages(message.conversation_id), message);
 }
 
 /** A read receipt: the reader's partner sees "read" on every message up to the mark. */
@@ -61,11 +37,7 @@ export function applyReadReceipt(queryClient: QueryClient, receipt: ReadReceipt)
     m.sender_id !== receipt.user_id && m.id <= mark && !m.read_at
       ? { ...m, read_at: receipt.read_at }
       : m;
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(receipt.conversation_id), (old) =>
-    old
-      ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map(readOne) })) }
-      : old,
-  );
+  mapThread(queryClient, chatKeys.messages(receipt.conversation_id), readOne);
   updateCachedConversation(queryClient, receipt.conversation_id, (c) => ({
     ...c,
     last_message: c.last_message ? readOne(c.last_message) : null,

@@ -1,8 +1,9 @@
-import type { ChatInfo, MessageNewEvent, MessageReadEvent, PresenceEvent } from '@souq/contract';
+import type { ChatInfo } from '@souq/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
+import { type RealtimeSocket, useRealtimeEvents } from '../../../lib/realtime';
 import { playSound } from '../../../lib/sounds';
+import { withNewMessage } from '../api/cache';
 import {
   appendCachedMessage,
   applyReadReceipt,
@@ -18,20 +19,14 @@ import { isThreadOpen } from './open-thread';
  * the header total counts them (with the message sound when their thread is not open), read
  * receipts turn ticks into "read", presence moves online dots, and calls ring.
  */
-export function useChatEvents(socket: Socket | null, viewerId: number | null): void {
+export function useChatEvents(socket: RealtimeSocket | null, viewerId: number | null): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket || viewerId === null) return;
-    const onMessage = ({ conversation_id: id, message }: MessageNewEvent) => {
+  const live = viewerId === null ? null : socket;
+  useRealtimeEvents(live, {
+    'message:new': ({ conversation_id: id, message }) => {
       appendCachedMessage(queryClient, message);
-      const fromOther = message.sender_id !== viewerId;
-      const unseen = fromOther && !isThreadOpen(id);
-      updateCachedConversation(queryClient, id, (c) => ({
-        ...c,
-        last_message: message,
-        updated_at: message.created_at,
-        unread_count: unseen ? c.unread_count + 1 : c.unread_count,
-      }));
+      const unseen = message.sender_id !== viewerId && !isThreadOpen(id);
+      updateCachedConversation(queryClient, id, withNewMessage(message, unseen));
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
       if (unseen) {
         const info = queryClient.getQueryData<ChatInfo>(chatKeys.info());
@@ -39,8 +34,8 @@ export function useChatEvents(socket: Socket | null, viewerId: number | null): v
         else void queryClient.invalidateQueries({ queryKey: chatKeys.info() });
         playSound('success');
       }
-    };
-    const onRead = (receipt: MessageReadEvent) => {
+    },
+    'message:read': (receipt) => {
       applyReadReceipt(queryClient, receipt);
       // Read on another device of mine: the totals there moved too.
       if (receipt.user_id === viewerId) {
@@ -50,44 +45,40 @@ export function useChatEvents(socket: Socket | null, viewerId: number | null): v
         }));
         void queryClient.invalidateQueries({ queryKey: chatKeys.info() });
       }
-    };
-    const onPresence = ({ user_id: userId, online }: PresenceEvent) => {
-      queryClient.setQueriesData({ queryKey: chatKeys.all }, (old: unknown) => {
-        if (!old || typeof old !== 'object') return old;
-        const patch = (c: { other_user: { id: number }; online: boolean }) =>
-          c.other_user.id === userId ? { ...c, online } : c;
-        if ('other_user' in old) return patch(old as never);
-        if ('pages' in old) {
-          const pages = (old as { pages: Array<{ data?: unknown[] }> }).pages;
-          if (
-            !pages.every(
-              (p) =>
-                Array.isArray(p.data) &&
-                p.data.every((c) => c && typeof c === 'object' && 'other_user' in (c as object)),
-            )
-          )
-            return old;
-          return {
-            ...old,
-            pages: pages.map((p) => ({ ...p, data: (p.data as never[]).map(patch) })),
-          };
-        }
-        return old;
-      });
-    };
+    },
+    presence: ({ user_id: userId, online }) =>
+      queryClient.setQueriesData({ queryKey: chatKeys.all }, (old: unknown) =>
+        withPresence(old, userId, online),
+      ),
+  });
+  useEffect(() => {
+    if (!live) return;
     // Back online after a drop: what happened meanwhile is asked again.
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-    socket.on('message:new', onMessage);
-    socket.on('message:read', onRead);
-    socket.on('presence', onPresence);
-    socket.io.on('reconnect', onReconnect);
-    const stopCalls = listenForCalls(socket);
+    live.io.on('reconnect', onReconnect);
+    const stopCalls = listenForCalls(live);
     return () => {
-      socket.off('message:new', onMessage);
-      socket.off('message:read', onRead);
-      socket.off('presence', onPresence);
-      socket.io.off('reconnect', onReconnect);
+      live.io.off('reconnect', onReconnect);
       stopCalls();
     };
-  }, [socket, viewerId, queryClient]);
+  }, [live, queryClient]);
+}
+
+type WithOtherUser = { other_user: { id: number }; online: boolean };
+const hasOtherUser = (value: unknown): value is WithOtherUser =>
+  Boolean(value) && typeof value === 'object' && 'other_user' in (value as object);
+
+/** A cached conversation, or a page of them, with one person's online dot moved. */
+function withPresence(old: unknown, userId: number, online: boolean): unknown {
+  const patch = <T extends WithOtherUser>(c: T): T =>
+    c.other_user.id === userId ? { ...c, online } : c;
+  if (hasOtherUser(old)) return patch(old);
+  if (!old || typeof old !== 'object' || !('pages' in old)) return old;
+  const pages = (old as { pages: Array<{ data?: unknown[] }> }).pages;
+  const conversations = pages.every((p) => Array.isArray(p.data) && p.data.every(hasOtherUser));
+  if (!conversations) return old;
+  return {
+    ...old,
+    pages: pages.map((p) => ({ ...p, data: (p.data as WithOtherUser[]).map(patch) })),
+  };
 }

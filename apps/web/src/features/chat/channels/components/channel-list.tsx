@@ -1,9 +1,44 @@
 import type { Channel } from '@souq/contract';
 import { Compass, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../../components/button';
+import { MoreButton, ThreadListItem, UnreadCount } from '../../components/thread-list';
 import { ChannelImage } from './channel-image';
+
+function ChannelItem({ channel, selected }: { channel: Channel; selected: boolean }) {
+  const { t } = useTranslation('chat');
+  const last = channel.last_message;
+  const preview = last
+    ? last.body || (last.attachment ? t('channels.list.attachment') : '')
+    : t('channels.list.no-messages');
+  return (
+    <ThreadListItem
+      to={`/chat/channels?c=${channel.id}`}
+      selected={selected}
+      data-channel-id={channel.id}
+      picture={<ChannelImage src={channel.image} />}
+      trailing={
+        <UnreadCount
+          count={channel.unread_count}
+          label={t('channels.list.unread', { count: channel.unread_count })}
+          testId="channel-unread"
+        />
+      }
+    >
+      <span className="flex items-center gap-1">
+        <span className="truncate text-sm font-bold text-slate-900" dir="auto">
+          {channel.name}
+        </span>
+        {channel.visibility === 'private' && (
+          <Lock className="size-3.5 shrink-0 text-slate-500" aria-label={t('channels.private')} />
+        )}
+      </span>
+      <span className="block truncate align-with-parent text-xs text-slate-600" dir="auto">
+        {preview}
+      </span>
+    </ThreadListItem>
+  );
+}
 
 /** The caller's channels: picture, name, newest message and the unread badge. */
 export function ChannelList({
@@ -35,69 +70,12 @@ export function ChannelList({
   return (
     <>
       <ul aria-label={t('channels.list.label')} className="divide-y divide-slate-100">
-        {channels.map((channel) => {
-          const last = channel.last_message;
-          const preview = last
-            ? last.body || (last.attachment ? t('channels.list.attachment') : '')
-            : t('channels.list.no-messages');
-          const selected = channel.id === selectedId;
-          return (
-            <li key={channel.id}>
-              <Link
-                to={`/chat/channels?c=${channel.id}`}
-                aria-current={selected ? 'page' : undefined}
-                data-channel-id={channel.id}
-                className={`flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                  selected ? 'bg-brand-50' : ''
-                }`}
-              >
-                <ChannelImage src={channel.image} />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1">
-                    <span className="truncate text-sm font-bold text-slate-900" dir="auto">
-                      {channel.name}
-                    </span>
-                    {channel.visibility === 'private' && (
-                      <Lock
-                        className="size-3.5 shrink-0 text-slate-500"
-                        aria-label={t('channels.private')}
-                      />
-                    )}
-                  </span>
-                  <span
-                    className="block truncate align-with-parent text-xs text-slate-600"
-                    dir="auto"
-                  >
-                    {preview}
-                  </span>
-                </span>
-                {channel.unread_count > 0 && (
-                  <span
-                    className="grid min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
-                    data-testid="channel-unread"
-                  >
-                    <span aria-hidden="true">
-                      {channel.unread_count > 99 ? '99+' : channel.unread_count}
-                    </span>
-                    <span className="sr-only">
-                      {t('channels.list.unread', { count: channel.unread_count })}
-                    </span>
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
+        {channels.map((channel) => (
+          <ChannelItem key={channel.id} channel={channel} selected={channel.id === selectedId} />
+        ))}
       </ul>
       {hasMore && (
-        <button
-          type="button"
-          onClick={onLoadMore}
-          disabled={loadingMore}
-          className="m-3 rounded-xl border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {t('channels.list.more')}
-        </button>
+        <MoreButton onClick={onLoadMore} loading={loadingMore} label={t('channels.list.more')} />
       )}
     </>
   );

@@ -1,7 +1,6 @@
-import type { ChannelMembershipEvent, ChannelMessageEvent } from '@souq/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { Socket } from 'socket.io-client';
+import { type RealtimeSocket, useRealtimeEvents } from '../../../../lib/realtime';
+import { withNewMessage } from '../../api/cache';
 import { appendChannelMessage, channelKeys, forgetChannel, updateMyChannel } from '../api/keys';
 
 /**
@@ -15,40 +14,26 @@ export function useChannelEvents({
   openId,
   onLost,
 }: {
-  socket: Socket | null;
+  socket: RealtimeSocket | null;
   viewerId: number | null;
   openId: number | null;
   onLost: (channelId: number) => void;
 }): void {
   const queryClient = useQueryClient();
-  const latest = useRef({ openId, onLost });
-  latest.current = { openId, onLost };
-  useEffect(() => {
-    if (!socket || viewerId === null) return;
-    const onMessage = ({ channel_id: id, message }: ChannelMessageEvent) => {
+  useRealtimeEvents(viewerId === null ? null : socket, {
+    'channel:message': ({ channel_id: id, message }) => {
       appendChannelMessage(queryClient, id, message);
-      const unseen = message.sender_id !== viewerId && latest.current.openId !== id;
-      updateMyChannel(queryClient, id, (c) => ({
-        ...c,
-        last_message: message,
-        updated_at: message.created_at,
-        unread_count: unseen ? c.unread_count + 1 : c.unread_count,
-      }));
-    };
-    const onMembership = ({ channel_id: id, change }: ChannelMembershipEvent) => {
+      const unseen = message.sender_id !== viewerId && openId !== id;
+      updateMyChannel(queryClient, id, withNewMessage(message, unseen));
+    },
+    'channel:membership': ({ channel_id: id, change }) => {
       if (change === 'removed' || change === 'deleted' || change === 'left') {
         forgetChannel(queryClient, id);
-        latest.current.onLost(id);
+        onLost(id);
         return;
       }
       void queryClient.invalidateQueries({ queryKey: channelKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: channelKeys.details(id) });
-    };
-    socket.on('channel:message', onMessage);
-    socket.on('channel:membership', onMembership);
-    return () => {
-      socket.off('channel:message', onMessage);
-      socket.off('channel:membership', onMembership);
-    };
-  }, [socket, viewerId, queryClient]);
+    },
+  });
 }
