@@ -60,12 +60,6 @@ export function AdsFiltersPanel({
 }) {
   const { t } = useTranslation('ads');
   const parent = categories.find((c) => c.id === value.categoryId);
-  const [prices, setPrices] = useState({ min: value.priceMin, max: value.priceMax });
-  useEffect(
-    () => setPrices({ min: value.priceMin, max: value.priceMax }),
-    [value.priceMin, value.priceMax],
-  );
-
   const categoryOptions = categories.map((c) => ({
     value: String(c.id),
     label: c.name,
@@ -76,15 +70,6 @@ export function AdsFiltersPanel({
       label: extraCategory.name ?? t('filters.selected-category'),
     });
   }
-
-  const handlePrices = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({
-      ...value,
-      priceMin: normalisePrice(prices.min),
-      priceMax: normalisePrice(prices.max),
-    });
-  };
 
   return (
     <div className="grid gap-4">
@@ -127,57 +112,102 @@ export function AdsFiltersPanel({
           {t('filters.choose-country')}
         </Link>
       )}
-      <form onSubmit={handlePrices} className="grid gap-2" aria-label={t('filters.price')}>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t('filters.price')}</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <TextField
-              label={t('filters.price-min')}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder="$"
-              value={prices.min}
-              onChange={(min) => setPrices((p) => ({ ...p, min }))}
-            />
-            <TextField
-              label={t('filters.price-max')}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder="$"
-              value={prices.max}
-              onChange={(max) => setPrices((p) => ({ ...p, max }))}
-            />
-          </div>
-        </fieldset>
-        <Button type="submit" variant="outline" size="sm">
-          {t('filters.apply-price')}
-        </Button>
-      </form>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('filters.condition')}</legend>
-        <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
-          {(['', ...AD_CONDITIONS] as const).map((condition) => (
-            <label
-              key={condition || 'any'}
-              className="cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="condition"
-                value={condition}
-                checked={value.condition === condition}
-                onChange={() => onChange({ ...value, condition })}
-                className="sr-only"
-              />
-              {condition ? t(`condition.${condition}`) : t('filters.any')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PriceRange value={value} onChange={onChange} />
+      <ConditionChoice
+        value={value.condition}
+        onChange={(condition) => onChange({ ...value, condition })}
+      />
       <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
         <RotateCcw className="size-4" aria-hidden="true" />
         {t('filters.reset')}
       </Button>
     </div>
+  );
+}
+
+/** Minimum and maximum price, applied together with their button (or Enter). */
+function PriceRange({
+  value,
+  onChange,
+}: {
+  value: FilterValues;
+  onChange: (next: FilterValues) => void;
+}) {
+  const { t } = useTranslation('ads');
+  const [prices, setPrices] = useState({ min: value.priceMin, max: value.priceMax });
+  useEffect(
+    () => setPrices({ min: value.priceMin, max: value.priceMax }),
+    [value.priceMin, value.priceMax],
+  );
+
+  const handlePrices = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      ...value,
+      priceMin: normalisePrice(prices.min),
+      priceMax: normalisePrice(prices.max),
+    });
+  };
+
+  return (
+    <form onSubmit={handlePrices} className="grid gap-2" aria-label={t('filters.price')}>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('filters.price')}</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          <TextField
+            label={t('filters.price-min')}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="$"
+            value={prices.min}
+            onChange={(min) => setPrices((p) => ({ ...p, min }))}
+          />
+          <TextField
+            label={t('filters.price-max')}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="$"
+            value={prices.max}
+            onChange={(max) => setPrices((p) => ({ ...p, max }))}
+          />
+        </div>
+      </fieldset>
+      <Button type="submit" variant="outline" size="sm">
+        {t('filters.apply-price')}
+      </Button>
+    </form>
+  );
+}
+
+function ConditionChoice({
+  value,
+  onChange,
+}: {
+  value: FilterValues['condition'];
+  onChange: (condition: FilterValues['condition']) => void;
+}) {
+  const { t } = useTranslation('ads');
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{t('filters.condition')}</legend>
+      <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+        {(['', ...AD_CONDITIONS] as const).map((condition) => (
+          <label
+            key={condition || 'any'}
+            className="cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="condition"
+              value={condition}
+              checked={value === condition}
+              onChange={() => onChange(condition)}
+              className="sr-only"
+            />
+            {condition ? t(`condition.${condition}`) : t('filters.any')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
