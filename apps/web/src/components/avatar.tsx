@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cn } from '../lib/cn';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
@@ -21,7 +22,7 @@ export function Avatar({ src, alt, className = 'size-9' }: AvatarProps) {
       onError={() => {
         if (src && usable === src) setFailedSrc(src);
       }}
-      className={`${className} shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white`}
+      className={cn(className, 'shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white')}
     />
   );
 }

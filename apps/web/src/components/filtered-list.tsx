@@ -1,5 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
 import { Button } from './button';
 import { SearchForm } from './search-form';
@@ -98,7 +99,10 @@ export function FilteredList({
         <aside
           id={panelId}
           aria-label={labels.filters}
-          className={`${panelOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:block`}
+          className={cn(
+            panelOpen ? 'block' : 'hidden',
+            'self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:block',
+          )}
         >
           <div className="mb-4 flex items-center justify-between">
             <h2 className="font-bold text-slate-900">{labels.filters}</h2>

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
 
 export const inputClass =
   'block w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400';
@@ -171,7 +172,7 @@ export function TextAreaField({
         placeholder={placeholder}
         // User text (a description, a bio): the direction of what is typed.
         dir="auto"
-        className={`${inputClass} ${inputStateClass(Boolean(error))} mt-1 resize-y`}
+        className={cn(inputClass, inputStateClass(Boolean(error)), 'mt-1 resize-y')}
       />
       <p id={`${id}-count`} className="mt-1 text-end text-xs text-slate-500">
         {/* Digits and the slash read left to right in Arabic too ("53 / 5000"). */}

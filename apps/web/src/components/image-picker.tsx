@@ -2,6 +2,7 @@ import { IMAGE_ACCEPT } from '@souq/contract/limits';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 import { useObjectUrl } from '../lib/use-object-url';
 import { DEFAULT_AVATAR } from './avatar';
 import { FieldError } from './form-field';
@@ -48,7 +49,10 @@ export function ImagePicker({
         {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
       </span>
       <div
-        className={`mt-2 flex gap-4 ${shape === 'wide' ? 'flex-col items-start' : 'items-center'}`}
+        className={cn(
+          'mt-2 flex gap-4',
+          shape === 'wide' ? 'flex-col items-start' : 'items-center',
+        )}
       >
         <ImagePreview
           shown={shown}
@@ -118,7 +122,12 @@ function ImagePreview({
   const frame = shape === 'wide' ? 'aspect-video w-full max-w-xs' : 'size-20';
   return (
     <div
-      className={`grid ${frame} shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50 ${rounded}`}
+      className={cn(
+        'grid',
+        frame,
+        'shrink-0 place-items-center overflow-hidden border border-slate-200 bg-slate-50',
+        rounded,
+      )}
     >
       {shown ? (
         <img src={shown} alt={alt} onError={onError} className="size-full object-cover" />

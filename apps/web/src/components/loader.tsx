@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 
 /** A spinner with an accessible label; `fullPage` centres it in the viewport. */
 export function Loader({ fullPage = false, label }: { fullPage?: boolean; label?: string }) {
@@ -6,7 +7,10 @@ export function Loader({ fullPage = false, label }: { fullPage?: boolean; label?
   return (
     <div
       role="status"
-      className={`flex items-center justify-center gap-3 text-brand-700 ${fullPage ? 'min-h-[60vh]' : 'py-10'}`}
+      className={cn(
+        'flex items-center justify-center gap-3 text-brand-700',
+        fullPage ? 'min-h-[60vh]' : 'py-10',
+      )}
     >
       <span
         aria-hidden="true"

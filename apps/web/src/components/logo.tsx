@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 
 export function Logo({ className = 'size-9' }: { className?: string }) {
   return <img src="/logo.svg" alt="" aria-hidden="true" className={className} />;
@@ -18,7 +19,11 @@ export function Brand({
     <span className="inline-flex items-center gap-2">
       <Logo />
       <span
-        className={`text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-800'} ${compact ? 'hidden sm:inline' : ''}`}
+        className={cn(
+          'text-xl font-extrabold tracking-tight',
+          inverted ? 'text-white' : 'text-brand-800',
+          compact ? 'hidden sm:inline' : '',
+        )}
       >
         {t('app.name')}
       </span>

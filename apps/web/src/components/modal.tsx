@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 
 export interface ModalProps {
   open: boolean;
@@ -70,7 +71,11 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative w-full ${widths[size]} animate-[modal-in_160ms_ease-out] rounded-2xl bg-white p-6 shadow-2xl outline-none`}
+        className={cn(
+          'relative w-full',
+          widths[size],
+          'animate-[modal-in_160ms_ease-out] rounded-2xl bg-white p-6 shadow-2xl outline-none',
+        )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { Button } from './button';
 import { EndMarker } from './end-marker';
 
@@ -79,7 +80,11 @@ export function PagedList<T extends { id: number }>({
   return (
     <div>
       <ul
-        className={`${columns} transition-opacity ${list.isFetching && !list.isFetchingNextPage ? 'opacity-60' : ''}`}
+        className={cn(
+          columns,
+          'transition-opacity',
+          list.isFetching && !list.isFetchingNextPage ? 'opacity-60' : '',
+        )}
       >
         {list.items.map((item) => (
           <li key={item.id} className={itemClassName}>

@@ -2,6 +2,7 @@ import { webPaths } from '@souq/contract/web-paths';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '../lib/cn';
 import { useAuthStore } from '../lib/stores/auth-store';
 import { type SavedKind, useSavedStore } from '../lib/stores/saved-store';
 
@@ -46,7 +47,7 @@ export function SaveHeart({
   const classes = `${shapes[shape]} focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`;
   const icon = (
     <Heart
-      className={`size-5 ${saved ? 'fill-red-500 text-red-500' : 'text-slate-600'}`}
+      className={cn('size-5', saved ? 'fill-red-500 text-red-500' : 'text-slate-600')}
       aria-hidden="true"
     />
   );
@@ -71,7 +72,7 @@ export function SaveHeart({
         event.preventDefault();
         toggle?.(kind, id);
       }}
-      className={`${classes} disabled:cursor-wait`}
+      className={cn(classes, 'disabled:cursor-wait')}
     >
       {icon}
       {(shape === 'button' || shape === 'wide') && label}

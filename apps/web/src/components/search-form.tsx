@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { cn } from '../lib/cn';
 import { Button } from './button';
 
 const looks = {
@@ -62,7 +63,10 @@ export function SearchForm({
             onChange={(event) => onChange(event.target.value)}
             placeholder={placeholder}
             dir="auto"
-            className={`${style.input} text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200`}
+            className={cn(
+              style.input,
+              'text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
+            )}
           />
         </div>
         <Button type="submit" size={style.button}>

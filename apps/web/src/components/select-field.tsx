@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { cn } from '../lib/cn';
 import { FieldError, inputClass, inputStateClass, useFieldIds } from './form-field';
 
 export interface SelectOption {
@@ -44,7 +45,7 @@ export function SelectField({
           required={required}
           onChange={(event) => onChange(event.target.value)}
           {...aria}
-          className={`${inputClass} ${inputStateClass(Boolean(error))} appearance-none pe-10`}
+          className={cn(inputClass, inputStateClass(Boolean(error)), 'appearance-none pe-10')}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-r
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { useProfile } from '../../features/accounts/api/get-profile';
+import { cn } from '../../lib/cn';
 import type { TranslationKey } from '../../lib/i18n-keys';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
@@ -69,7 +70,7 @@ function CommunitySearch({ className = '' }: { className?: string }) {
     void navigate(q ? href(webPaths.community, { q }) : webPaths.community);
   };
   return (
-    <search className={`block ${className}`}>
+    <search className={cn('block', className)}>
       <form onSubmit={handleSubmit} className="relative">
         <Search
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -128,7 +129,7 @@ function CommunityNav({
                   {...label}
                   role="link"
                   aria-disabled="true"
-                  className={`${shape} text-slate-400`}
+                  className={cn(shape, 'text-slate-400')}
                 >
                   <Icon className="size-6" aria-hidden="true" />
                   {vertical && t(name)}
@@ -198,7 +199,7 @@ export function CommunityLayout() {
                 </Link>
               }
             >
-              <NotificationsLive className={`relative ${iconButtonClass}`} />
+              <NotificationsLive className={cn('relative', iconButtonClass)} />
             </Suspense>
             <span className="relative">
               <Link

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Brand } from '../../components/logo';
+import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { AddNewButton } from './add-new-dialog';
 import { MainNav } from './main-nav';
@@ -82,7 +83,9 @@ export function Header({ showNav }: { showNav: boolean }) {
           <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
             {showNav && (
               // Signed in, the header also holds Add New, the wish list, chat and the user menu.
-              <div className={`me-1 hidden min-w-0 ${isAuthenticated ? '2xl:block' : 'xl:block'}`}>
+              <div
+                className={cn('me-1 hidden min-w-0', isAuthenticated ? '2xl:block' : 'xl:block')}
+              >
                 <Suspense fallback={null}>
                   <SelectionChip compact />
                 </Suspense>

@@ -16,6 +16,7 @@ import {
 import { Screen } from '../../components/screen';
 import { useSendContact } from '../../features/catalog/api/send-contact';
 import { getApiError, getErrorMessage } from '../../lib/api/errors';
+import { cn } from '../../lib/cn';
 import { lazyResolver } from '../../lib/lazy-rules';
 import { notify } from '../../lib/notify';
 import { playSound } from '../../lib/sounds';
@@ -67,7 +68,7 @@ function MessageField({
         onChange={(event) => onChange(event.target.value)}
         {...aria}
         dir="auto"
-        className={`mt-1 ${inputClass} ${inputStateClass(Boolean(error))}`}
+        className={cn('mt-1', inputClass, inputStateClass(Boolean(error)))}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -9,6 +9,7 @@ import { SearchForm } from '../../components/search-form';
 import { useIndexPage } from '../../features/catalog/api/get-index-page';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { TOP_CATEGORY_ICONS } from '../../features/catalog/lib/top-category-icons';
+import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -149,7 +150,7 @@ function LiveCounts({ index }: { index: IndexQuery }) {
             data-testid={`live-count-${key}`}
             className="flex items-center gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
           >
-            <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+            <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <span className="min-w-0">

@@ -11,6 +11,7 @@ import { NoResetRequest } from '../../features/accounts/components/no-reset-requ
 import { PasswordFields } from '../../features/accounts/components/password-fields';
 import { errorKeys, lazyAccountResolver } from '../../features/accounts/lib/account-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
+import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
@@ -92,7 +93,7 @@ export default function ResetPasswordRoute() {
         {formError && (
           <div className="grid gap-2">
             <FormAlert message={formError} />
-            <Link to={webPaths.forgetPassword} className={`${authLinkClass} text-sm`}>
+            <Link to={webPaths.forgetPassword} className={cn(authLinkClass, 'text-sm')}>
               {t('reset.start-again')}
             </Link>
           </div>

@@ -12,6 +12,7 @@ import { CodeInput, emptyCode } from '../../features/accounts/components/code-in
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { validateCode } from '../../features/accounts/lib/reset-code';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
+import { cn } from '../../lib/cn';
 import { translateMessage } from '../../lib/i18n-keys';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
@@ -139,7 +140,7 @@ function SentTo({ email }: { email: string }) {
             {email}
           </bdi>
         </span>
-        <Link to={webPaths.forgetPassword} className={`${authLinkClass} mt-1 inline-block`}>
+        <Link to={webPaths.forgetPassword} className={cn(authLinkClass, 'mt-1 inline-block')}>
           {t('verify.change-email')}
         </Link>
       </span>
@@ -172,7 +173,7 @@ function ResendCode({
           type="button"
           onClick={onResend}
           disabled={isResending}
-          className={`${authLinkClass} disabled:cursor-wait disabled:opacity-60`}
+          className={cn(authLinkClass, 'disabled:cursor-wait disabled:opacity-60')}
         >
           {t('verify.resend')}
         </button>

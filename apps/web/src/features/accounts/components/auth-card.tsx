@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Brand } from '../../../components/logo';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The card of every sign-in page (these pages have no header, so it carries brand and language). */
@@ -24,7 +25,7 @@ export function AuthCard({
   const { t } = useTranslation('common');
   useDocumentTitle(title);
   return (
-    <div className={`mx-auto w-full py-6 ${wide ? 'max-w-xl' : 'max-w-md'}`}>
+    <div className={cn('mx-auto w-full py-6', wide ? 'max-w-xl' : 'max-w-md')}>
       <div className="mb-6 flex items-center justify-between">
         <Link
           to={webPaths.landing}

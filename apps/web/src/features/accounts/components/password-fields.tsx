@@ -1,6 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
+import { cn } from '../../../lib/cn';
 import { passwordRules } from '../lib/password-rules';
 
 /** The password rules, ticked off while typing: at least 8 characters, a letter and a digit. */
@@ -12,7 +13,10 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
       {(['length', 'letter', 'digit'] as const).map((rule) => (
         <li
           key={rule}
-          className={`flex items-center gap-1 ${rules[rule] ? 'text-brand-700' : 'text-slate-500'}`}
+          className={cn(
+            'flex items-center gap-1',
+            rules[rule] ? 'text-brand-700' : 'text-slate-500',
+          )}
         >
           {rules[rule] ? (
             <Check className="size-3.5" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { href, webPaths } from '@souq/contract/web-paths';
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveHeart } from '../../../components/save-heart';
+import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
 import { promotionOf } from '../lib/promotion';
 import { AdPrice } from './ad-price';
@@ -35,7 +36,10 @@ export function AdCard({
   return (
     <article
       data-highlighted={highlighted || undefined}
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 ${frame}`}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600',
+        frame,
+      )}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
         {ad.cover ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 
 /** The price with `$` (seed §9), "Negotiable" beside it or instead of it. */
@@ -13,7 +14,7 @@ export function AdPrice({
 }) {
   const { t } = useTranslation('ads');
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 font-bold text-brand-800 ${className}`}>
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 font-bold text-brand-800', className)}>
       {price !== null ? <span>{formatMoney(price)}</span> : <span>{t('price.negotiable')}</span>}
       {price !== null && negotiable && (
         <span className="text-xs font-medium text-slate-500">{t('price.negotiable-short')}</span>

@@ -1,5 +1,6 @@
 import { Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatShortDate } from '../../../lib/format';
 import { type PromotedAd, promotionOf } from '../lib/promotion';
 
@@ -53,17 +54,17 @@ export function AdPromotionUntil({
     : 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold';
   const icon = onCard ? 'size-3.5 shrink-0' : 'size-4 shrink-0';
   return (
-    <ul className={`flex flex-wrap ${onCard ? 'gap-x-3 gap-y-1' : 'gap-2'}`}>
+    <ul className={cn('flex flex-wrap', onCard ? 'gap-x-3 gap-y-1' : 'gap-2')}>
       {featuredUntil && (
-        <li className={`${item} ${onCard ? 'text-slate-700' : 'bg-slate-900 text-white'}`}>
-          <Star className={`${icon} fill-accent-400 text-accent-400`} aria-hidden="true" />
+        <li className={cn(item, onCard ? 'text-slate-700' : 'bg-slate-900 text-white')}>
+          <Star className={cn(icon, 'fill-accent-400 text-accent-400')} aria-hidden="true" />
           <time dateTime={featuredUntil}>
             {t('promotion.featured-until', { date: format(featuredUntil) })}
           </time>
         </li>
       )}
       {highlightedUntil && (
-        <li className={`${item} ${onCard ? 'text-amber-800' : 'bg-accent-400 text-slate-900'}`}>
+        <li className={cn(item, onCard ? 'text-amber-800' : 'bg-accent-400 text-slate-900')}>
           <Sparkles className={icon} aria-hidden="true" />
           <time dateTime={highlightedUntil}>
             {t('promotion.highlighted-until', { date: format(highlightedUntil) })}

@@ -2,6 +2,7 @@ import type { AdPhoto } from '@souq/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 
 /** Which slide fills the strip: scroll offset over slide width (RTL offsets are negative). */
 const visibleIndex = (strip: HTMLElement) =>
@@ -87,7 +88,7 @@ export function Strip({
             alt={t('gallery.photo-alt', { title, n: i + 1, total: photos.length })}
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
-            className={`size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+            className={cn('size-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
           />
         </figure>
       ))}
@@ -118,7 +119,10 @@ export function Arrows({
         onClick={() => goTo(index - 1)}
         disabled={index === 0}
         aria-label={t('gallery.previous')}
-        className={`absolute start-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full backdrop-blur transition disabled:opacity-0 ${style}`}
+        className={cn(
+          'absolute start-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full backdrop-blur transition disabled:opacity-0',
+          style,
+        )}
       >
         <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
       </button>
@@ -127,7 +131,10 @@ export function Arrows({
         onClick={() => goTo(index + 1)}
         disabled={index === count - 1}
         aria-label={t('gallery.next')}
-        className={`absolute end-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full backdrop-blur transition disabled:opacity-0 ${style}`}
+        className={cn(
+          'absolute end-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full backdrop-blur transition disabled:opacity-0',
+          style,
+        )}
       >
         <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
       </button>

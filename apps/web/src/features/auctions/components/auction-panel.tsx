@@ -2,6 +2,7 @@ import type { Auction } from '@souq/contract';
 import { Eye, Gavel, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { formatDateTime } from '../lib/date-time';
 import { Money } from './auction-price';
@@ -66,7 +67,10 @@ export function AuctionPanel({ auction, children }: { auction: Auction; children
         </p>
         {auction.has_reserve && (
           <p
-            className={`mt-1 text-sm ${auction.reserve_met ? 'text-emerald-700' : 'text-amber-700'}`}
+            className={cn(
+              'mt-1 text-sm',
+              auction.reserve_met ? 'text-emerald-700' : 'text-amber-700',
+            )}
           >
             {auction.reserve_met ? t('details.reserve-met') : t('details.reserve-not-met')}
           </p>
@@ -102,7 +106,7 @@ export function AuctionPanel({ auction, children }: { auction: Auction; children
         <p
           role="status"
           data-testid="viewer-status"
-          className={`rounded-2xl border px-4 py-3 text-sm font-semibold ${viewerBanner[viewer]}`}
+          className={cn('rounded-2xl border px-4 py-3 text-sm font-semibold', viewerBanner[viewer])}
         >
           {t(`viewer.${viewer}-long`)}
           {auction.viewer.max_amount && viewer === 'winning' && (

@@ -1,5 +1,6 @@
 import type { AuctionState, AuctionViewerStatus } from '@souq/contract';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 
 const stateColours: Record<AuctionState, string> = {
   live: 'bg-emerald-700 text-white',
@@ -11,7 +12,7 @@ const stateColours: Record<AuctionState, string> = {
 export function AuctionStateBadge({ state }: { state: AuctionState }) {
   const { t } = useTranslation('auctions');
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${stateColours[state]}`}>
+    <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', stateColours[state])}>
       {t(`state.${state}`)}
     </span>
   );
@@ -30,7 +31,7 @@ export function ViewerStatusBadge({ status }: { status: AuctionViewerStatus }) {
   if (status === 'none') return null;
   return (
     <span
-      className={`rounded-full border px-2.5 py-1 text-xs font-semibold ${viewerColours[status]}`}
+      className={cn('rounded-full border px-2.5 py-1 text-xs font-semibold', viewerColours[status])}
     >
       {t(`viewer.${status}`)}
     </span>

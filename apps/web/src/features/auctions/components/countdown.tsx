@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { formatDaysHours } from '../../../lib/format/duration';
 import { timeLeft, useNow } from '../lib/use-now';
@@ -30,7 +31,7 @@ export function Countdown({
     clock = true;
   }
   return (
-    <time dateTime={end} className={`tabular-nums ${className}`} dir={clock ? 'ltr' : undefined}>
+    <time dateTime={end} className={cn('tabular-nums', className)} dir={clock ? 'ltr' : undefined}>
       {text}
     </time>
   );

@@ -2,6 +2,7 @@ import { webPaths } from '@souq/contract/web-paths';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 import { useSelectionStore } from '../../../lib/stores/selection-store';
 
 /**
@@ -36,7 +37,11 @@ export function SelectionChip({
       data-testid="selection-chip"
       aria-label={isEmpty ? t('chip.choose-label') : t('chip.label', { selection: summary })}
       title={summary || undefined}
-      className={`whitespace-nowrap ${chipWidth(block, compact)} min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50/60 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
+      className={cn(
+        'whitespace-nowrap',
+        chipWidth(block, compact),
+        'min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50/60 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+      )}
     >
       {country?.flag ? (
         <span className="text-base leading-none" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 
 /** A company's logo, or a building when it has none. */
 export function CompanyLogo({
@@ -17,11 +18,14 @@ export function CompanyLogo({
       alt={name ?? ''}
       loading="lazy"
       decoding="async"
-      className={`${className} shrink-0 rounded-xl border border-slate-200 bg-white object-cover`}
+      className={cn(className, 'shrink-0 rounded-xl border border-slate-200 bg-white object-cover')}
     />
   ) : (
     <span
-      className={`${className} grid shrink-0 place-items-center rounded-xl border border-slate-200 bg-slate-50 text-slate-400`}
+      className={cn(
+        className,
+        'grid shrink-0 place-items-center rounded-xl border border-slate-200 bg-slate-50 text-slate-400',
+      )}
     >
       <Building2 className="size-1/2" aria-hidden="true" />
     </span>

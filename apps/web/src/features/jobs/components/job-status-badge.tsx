@@ -1,5 +1,6 @@
 import type { ApplicationStatus, JobStatus } from '@souq/contract';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 
 const jobColours: Record<JobStatus, string> = {
   open: 'bg-emerald-50 text-emerald-800',
@@ -10,7 +11,7 @@ const jobColours: Record<JobStatus, string> = {
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { t } = useTranslation('jobs');
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-medium ${jobColours[status]}`}>
+    <span className={cn('rounded-full px-2.5 py-1 text-xs font-medium', jobColours[status])}>
       {t(`status.${status}`)}
     </span>
   );
@@ -28,7 +29,10 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   return (
     <span
       data-status={status}
-      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${applicationColours[status]}`}
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1',
+        applicationColours[status],
+      )}
     >
       {t(`application-status.${status}`)}
     </span>

@@ -3,6 +3,7 @@ import { Bell, BriefcaseBusiness, Gavel, Gift, type LucideIcon, Mail } from 'luc
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
+import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
 
 /** What stands for the thing when nobody did it (an auction's end, points earned). */
@@ -46,7 +47,10 @@ export function NotificationItem({
       )}
       <span className="min-w-0 flex-1">
         <span
-          className={`block text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+          className={cn(
+            'block text-sm',
+            unread ? 'font-semibold text-slate-900' : 'text-slate-700',
+          )}
         >
           {notification.text}
         </span>

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
+import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { playSound } from '../../../lib/sounds';
 import { canShare, copyLink } from '../lib/clipboard';
@@ -83,7 +84,10 @@ export function InviteLinkCard({
             placeholder={isPending ? t('invite.loading') : undefined}
             aria-describedby={ruleId}
             onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClass} min-w-0 flex-1 border-slate-300 bg-slate-50 font-mono text-sm focus:border-brand-600 focus-visible:ring-brand-200`}
+            className={cn(
+              inputClass,
+              'min-w-0 flex-1 border-slate-300 bg-slate-50 font-mono text-sm focus:border-brand-600 focus-visible:ring-brand-200',
+            )}
           />
           <div className="flex gap-2">
             <Button onClick={handleCopy} disabled={!link} className="flex-1 sm:flex-none">

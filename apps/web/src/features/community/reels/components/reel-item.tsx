@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
+import { cn } from '../../../../lib/cn';
 import { useToggleReelLike } from '../api/toggle-reel-like';
 import { useMostlyVisible } from '../lib/use-visible-ratio';
 
@@ -127,7 +128,7 @@ function ReelRail({
         <span className="sr-only">{liked ? t('player.unlike') : t('player.like')}</span>
         <span className={railIcon}>
           <Heart
-            className={`size-6 ${liked ? 'fill-red-500 text-red-500' : 'text-white'}`}
+            className={cn('size-6', liked ? 'fill-red-500 text-red-500' : 'text-white')}
             aria-hidden="true"
           />
         </span>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
 import { getErrorMessage } from '../../../../lib/api';
+import { cn } from '../../../../lib/cn';
 import { notify } from '../../../../lib/notify';
 import { useReplyToStory, useToggleStoryLike } from '../api/story-actions';
 
@@ -39,7 +40,7 @@ export function StoryActions({
         >
           <span className="sr-only">{story.liked ? t('viewer.unlike') : t('viewer.like')}</span>
           <Heart
-            className={`size-5 ${story.liked ? 'fill-red-500 text-red-500' : ''}`}
+            className={cn('size-5', story.liked ? 'fill-red-500 text-red-500' : '')}
             aria-hidden="true"
           />
           <span data-testid="story-likes">{story.likes_count}</span>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
+import { cn } from '../../../../lib/cn';
 
 export const roundButton =
   'flex size-10 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/40 hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
@@ -130,7 +131,7 @@ export function StoryMedia({
         onClick={onPrevious}
         disabled={!onPrevious}
         aria-label={t('viewer.previous')}
-        className={`${roundButton} absolute start-2 top-1/2 -translate-y-1/2 disabled:opacity-0`}
+        className={cn(roundButton, 'absolute start-2 top-1/2 -translate-y-1/2 disabled:opacity-0')}
       >
         <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
       </button>
@@ -138,7 +139,7 @@ export function StoryMedia({
         type="button"
         onClick={onNext}
         aria-label={t('viewer.next')}
-        className={`${roundButton} absolute end-2 top-1/2 -translate-y-1/2`}
+        className={cn(roundButton, 'absolute end-2 top-1/2 -translate-y-1/2')}
       >
         <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
       </button>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
+import { cn } from '../../../../lib/cn';
 import { useStories } from '../api/get-stories';
 
 // The creation form loads when "Add story" is pressed.
@@ -60,7 +61,12 @@ export function StoryTray({
                 className="flex w-20 flex-col items-center gap-1 rounded-xl p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span
-                  className={`rounded-full p-0.5 ${group.has_unseen ? 'bg-gradient-to-tr from-amber-400 to-brand-600' : 'bg-slate-300'}`}
+                  className={cn(
+                    'rounded-full p-0.5',
+                    group.has_unseen
+                      ? 'bg-gradient-to-tr from-amber-400 to-brand-600'
+                      : 'bg-slate-300',
+                  )}
                 >
                   <Avatar src={group.user.photo} alt="" className="size-[3.75rem]" />
                 </span>

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { cn } from './cn';
+
+describe('cn', () => {
+  test('joins strings and leaves out false, null, undefined and empty values', () => {
+    const active = false;
+    expect(cn('flex gap-2', active && 'bg-brand-50', null, undefined, '', 'text-sm')).toBe(
+      'flex gap-2 text-sm',
+    );
+  });
+
+  test('the later of two utilities for the same property wins; others stay', () => {
+    expect(cn('px-2 py-1 text-slate-600', 'px-4 text-red-500')).toBe('py-1 px-4 text-red-500');
+  });
+
+  test('objects and arrays name classes by condition', () => {
+    expect(cn(['rounded', { 'opacity-60': true, hidden: false }])).toBe('rounded opacity-60');
+  });
+});
