@@ -7,10 +7,9 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
 import { conversations } from '../chat/chat.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,9 +26,7 @@ export const channels = pgTable(
     id: bigint('id', { mode: 'number' })
       .primaryKey()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    ownerId: bigint('owner_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Public media key (sizes `<key>-<size>.webp`), or null. */
@@ -45,8 +42,8 @@ export const channels = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_text)`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('channels_owner_name_idx').on(t.ownerId, t.titleNorm),

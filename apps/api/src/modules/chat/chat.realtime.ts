@@ -1,11 +1,12 @@
+import { room } from '@souq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { EventArgs } from '../../realtime/realtime-service.ts';
 import { userRoom } from '../../realtime/socket-identity.ts';
 
 /** The room of a conversation's open threads (typing), joined by its members only. */
-export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;
+export const conversationRoom = (conversationId: number) => room('conversation', conversationId);
 /** Whoever shares a conversation with the user hears when they come and go. */
-export const presenceRoom = (userId: number) => `presence:${userId}`;
+export const presenceRoom = (userId: number) => room('presence', userId);
 
 /** The events chat sends to its participants' `user:` rooms. */
 export type ChatUserEvent =
@@ -28,7 +29,7 @@ export interface ChatRealtime {
   onlineOf(userIds: readonly number[]): Promise<Set<number>>;
 }
 
-export const chatRealtimeOf = (app: FastifyInstance): ChatRealtime => ({
+export const chatRealtimeOf = (app: Pick<FastifyInstance, 'io' | 'log'>): ChatRealtime => ({
   toUsers: (userIds, event, ...args) => {
     if (userIds.length > 0) app.io.to(userIds.map(userRoom)).emit(event, ...args);
   },

@@ -16,42 +16,24 @@ import {
 } from '@souq/contract';
 import { chatEndpoints } from '@souq/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { chatRealtimeOf } from './chat.realtime.ts';
-import { attachChatSockets } from './chat.socket.ts';
-import { chatViewOf, forms, guarded } from './chat.view.ts';
-import {
-  getConversation,
-  getMyInfo,
-  listConversations,
-  mayJoinConversation,
-  mayWatchPresence,
-  startConversation,
-} from './conversations/conversations.service.ts';
-import {
-  listThread,
-  openAttachment,
-  readConversation,
-  sendMessage,
-} from './messages/messages.service.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { changed, created, FORM_CONTENT_TYPES } from '../../http/write-handlers.ts';
+import type { ChatServices } from './chat.services.ts';
 
-/**
- * One-to-one conversations over HTTP, and their realtime side: the room rules of
- * `conversation:<id>` (members only) and `presence:<id>` (people sharing a conversation), typing,
- * presence and call signalling (`chat.socket.ts`).
- */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = chatRealtimeOf(app);
+/** Every chat route is for signed-in users; documented once for OpenAPI. */
+const guarded = { tags: ['chat'] };
 
+/** One-to-one conversations over HTTP; the services are built once by `chat.plugin.ts`. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatServices }> = async (
+  app,
+  { chat: { conversations, messages } },
+) => {
   app.route({
     ...endpoint(chatEndpoints.myInfo),
     schema: { ...guarded, response: { 200: ChatInfoResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await getMyInfo({ db: app.db, userId: currentUser(request).id, view: chatViewOf(request) }),
-      ),
+    handler: async (request) => ok(await conversations.myInfo(actorOf(request))),
   });
 
   app.route({
@@ -61,15 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListConversationsQuerySchema,
       response: { 200: ConversationsPageSchema },
     },
-    handler: async (request) =>
-      listConversations({
-        db: app.db,
-        realtime,
-        userId: currentUser(request).id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: chatViewOf(request),
-      }),
+    handler: async (request) => conversations.list(actorOf(request), request.query),
   });
 
   app.route({
@@ -79,34 +53,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ConversationParamsSchema,
       response: { 200: ConversationResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await getConversation({
-          db: app.db,
-          realtime,
-          userId: currentUser(request).id,
-          conversationId: request.params.id,
-          view: chatViewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await conversations.get(actorOf(request), request.params.id)),
   });
 
   app.route({
     ...endpoint(chatEndpoints.start),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       body: StartConversationBodySchema,
       response: { 200: ConversationResponseSchema, 201: ConversationResponseSchema },
     },
     handler: async (request, reply) => {
-      const { conversation, created } = await startConversation({
-        db: app.db,
-        realtime,
-        userId: currentUser(request).id,
-        input: request.body,
-        view: chatViewOf(request),
-      });
+      const { conversation, created } = await conversations.start(actorOf(request), request.body);
       reply.status(created ? 201 : 200);
       return ok(conversation, request.t('chat.conversation-started'));
     },
@@ -120,51 +79,26 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListMessagesQuerySchema,
       response: { 200: MessagesPageSchema },
     },
-    handler: async (request) =>
-      listThread({
-        db: app.db,
-        userId: currentUser(request).id,
-        conversationId: request.params.id,
-        beforeId: request.query.before_id,
-        view: chatViewOf(request),
-      }),
+    handler: async (request) => messages.thread(actorOf(request), request.params.id, request.query),
   });
 
   app.route({
     ...endpoint(chatEndpoints.send),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       body: SendMessageBodySchema,
       response: { 201: ChatMessageResponseSchema },
     },
-    handler: async (request, reply) => {
-      const message = await sendMessage({
-        db: app.db,
-        media: app.media,
-        realtime,
-        userId: currentUser(request).id,
-        input: request.body,
-        view: chatViewOf(request),
-      });
-      reply.status(201);
-      return ok(message, request.t('chat.message-sent'));
-    },
+    handler: created('chat.message-sent', (request) =>
+      messages.send(actorOf(request), request.body),
+    ),
   });
 
   app.route({
     ...endpoint(chatEndpoints.read),
     schema: { ...guarded, params: ConversationParamsSchema, response: { 200: ReadResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await readConversation({
-          db: app.db,
-          realtime,
-          userId: currentUser(request).id,
-          conversationId: request.params.id,
-        }),
-        request.t('chat.read'),
-      ),
+    handler: changed('chat.read', (request) => messages.read(actorOf(request), request.params.id)),
   });
 
   app.route({
@@ -176,13 +110,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/octet-stream'],
     },
     handler: async (request, reply) => {
-      const file = await openAttachment({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        messageId: request.params.messageId,
-        size: request.query.size,
-      });
+      const file = await messages.attachment(
+        actorOf(request),
+        request.params.messageId,
+        request.query,
+      );
       const name = encodeURIComponent(file.name);
       reply
         .header('content-type', file.mime)
@@ -201,12 +133,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(chatEndpoints.callSettings),
     schema: { ...guarded, response: { 200: CallSettingsResponseSchema } },
     handler: async () => ok({ ice_servers: app.config.ICE_SERVERS }),
-  });
-
-  // Realtime is attached after the modules register: add the rules once everything is loaded.
-  app.addHook('onReady', async () => {
-    app.rooms.allow('conversation', ({ userId, id }) => mayJoinConversation(app.db, id, userId));
-    app.rooms.allow('presence', ({ userId, id }) => mayWatchPresence(app.db, id, userId));
-    attachChatSockets(app, realtime);
   });
 };

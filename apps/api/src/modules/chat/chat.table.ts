@@ -10,13 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * A conversation. `direct` ones are between two people, stored as their ordered pair (lower id

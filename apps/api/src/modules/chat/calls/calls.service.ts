@@ -1,26 +1,149 @@
-import type { CallEndReason } from '@souq/contract';
+import type { CallAnswerIn, CallIceIn, CallOfferIn, CallRefIn } from '@souq/contract';
 import { CHAT_CALL_RING_MS } from '@souq/contract/limits';
+import type { Ack } from '@souq/contract/realtime';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { ChatRealtime } from '../chat.realtime.ts';
-import type { ChatView } from '../chat.view.ts';
+import { viewFor } from '../../../http/request-view.ts';
+import { type ChatRealtime, chatRealtimeOf } from '../chat.realtime.ts';
 import { blockedBetween, memberIdsOf } from '../conversations/conversations.repository.ts';
-import { postMessage } from '../messages/messages.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import * as repo from './calls.repository.ts';
+import { createMissedCalls } from './missed-call.ts';
 
-export type CallParty = 'caller' | 'callee';
+const FORBIDDEN: Ack = { ok: false, error: 'realtime.forbidden' };
+const DONE: Ack = { ok: true };
+
+/** What a call event answers, and the other party when it is known (the socket keeps it). */
+export interface CallOutcome {
+  answer: Ack;
+  peerId?: number;
+}
+
+/**
+ * Voice-call signalling, bound once to the app: relayed only between a call's two parties
+ * through their `user:` rooms. A call nobody answers within 30 s, or to someone with no socket
+ * open, becomes a "missed call" message. Each operation takes the caller's account first.
+ */
+export const createCallsService = (
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'media' | 'config'>,
+  {
+    messages,
+    conversations,
+    realtime = chatRealtimeOf(app),
+  }: {
+    messages: Pick<MessagesService, 'post'>;
+    conversations: Pick<ConversationsService, 'userRef'>;
+    realtime?: ChatRealtime;
+  },
+) => {
+  const { db } = app;
+  // Socket events have no request: links are relative to the app unless PUBLIC_URL is set.
+  const view = () => viewFor(app);
+  const missed = createMissedCalls({
+    db,
+    realtime,
+    messages,
+    view,
+    fail: (error) => app.log.warn({ err: error }, 'chat: missed call not recorded'),
+  });
+
+  return {
+    /** Rings the other member; offline, it is a missed call at once (`offline`). */
+    offer: async (userId: number, { conversation_id: conversationId, sdp }: CallOfferIn) => {
+      const calleeId = await calleeOf(db, conversationId, userId);
+      if (calleeId === null) return { answer: FORBIDDEN };
+      if (await repo.isRinging(db, calleeId, CHAT_CALL_RING_MS)) {
+        return { answer: { ok: false, error: 'busy' } };
+      }
+      const caller = await conversations.userRef(userId, view());
+      if (!caller) return { answer: FORBIDDEN };
+      const online = (await realtime.onlineOf([calleeId])).has(calleeId);
+      const call = await repo.insertCall(db, {
+        conversationId,
+        callerId: userId,
+        calleeId,
+        state: online ? 'ringing' : 'missed',
+      });
+      if (!online) {
+        await missed.record({ conversationId, callerId: userId, calleeId });
+        return { answer: { ok: false, error: 'offline', call_id: call.id }, peerId: calleeId };
+      }
+      realtime.toUsers([calleeId], 'call:offer', {
+        call_id: call.id,
+        conversation_id: conversationId,
+        caller,
+        sdp,
+      });
+      missed.ring(call.id);
+      return { answer: { ok: true, call_id: call.id }, peerId: calleeId };
+    },
+
+    /** The callee picks up: the caller gets the answer (its other devices stop ringing). */
+    answer: async (userId: number, input: CallAnswerIn): Promise<CallOutcome> => {
+      const found = await callFor(db, input.call_id, userId);
+      if (found?.side !== 'callee') return { answer: FORBIDDEN };
+      if (!(await repo.moveCall(db, input.call_id, ['ringing'], 'answered'))) {
+        return { answer: { ok: false, error: 'call-over' } };
+      }
+      missed.stopRinging(input.call_id);
+      realtime.toUsers([found.callerId], 'call:answer', input);
+      return { answer: DONE, peerId: found.callerId };
+    },
+
+    /** The other party of a call of `userId`'s, or undefined. */
+    peerOf: async (callId: number, userId: number) => (await callFor(db, callId, userId))?.peerId,
+
+    /** One ICE candidate to the other party. */
+    relayIce: (peerId: number, input: CallIceIn) => realtime.toUsers([peerId], 'call:ice', input),
+
+    /** The callee refuses: both hear `call:end` `declined`. */
+    decline: async (userId: number, { call_id: callId }: CallRefIn): Promise<Ack> => {
+      const found = await callFor(db, callId, userId);
+      if (found?.side !== 'callee') return FORBIDDEN;
+      if (await repo.moveCall(db, callId, ['ringing'], 'declined')) {
+        missed.stopRinging(callId);
+        realtime.toUsers([found.callerId, found.calleeId], 'call:end', {
+          call_id: callId,
+          reason: 'declined',
+        });
+      }
+      return DONE;
+    },
+
+    /** Either party hangs up; a caller giving up while it rings leaves a missed call. */
+    end: async (userId: number, { call_id: callId }: CallRefIn): Promise<Ack> => {
+      const found = await callFor(db, callId, userId);
+      if (!found) return FORBIDDEN;
+      if (found.side === 'caller' && (await missed.miss(callId, 'hangup'))) {
+        missed.stopRinging(callId);
+      } else if (await repo.moveCall(db, callId, ['answered'], 'ended')) {
+        realtime.toUsers([found.callerId, found.calleeId], 'call:end', {
+          call_id: callId,
+          reason: 'hangup',
+        });
+      }
+      return DONE;
+    },
+
+    /** Drops the pending ring timeouts (the app closes). */
+    close: () => missed.close(),
+  };
+};
+
+export type CallsService = ReturnType<typeof createCallsService>;
 
 /** The call and which side `userId` is on; undefined when they are on neither. */
-export const callFor = async (db: Database, callId: number, userId: number) => {
+const callFor = async (db: Database, callId: number, userId: number) => {
   const call = await repo.findCall(db, callId);
   if (!call) return undefined;
   const callerId = Number(call.callerId);
   const calleeId = Number(call.calleeId);
   if (userId !== callerId && userId !== calleeId) return undefined;
   return {
-    call,
     callerId,
     calleeId,
-    side: (userId === callerId ? 'caller' : 'callee') as CallParty,
+    side: userId === callerId ? ('caller' as const) : ('callee' as const),
     peerId: userId === callerId ? calleeId : callerId,
   };
 };
@@ -29,75 +152,10 @@ export const callFor = async (db: Database, callId: number, userId: number) => {
  * A call from `callerId` in a conversation of theirs: the other member, or null when the caller
  * is not a member or either blocked the other.
  */
-export const calleeOf = async (db: Database, conversationId: number, callerId: number) => {
+const calleeOf = async (db: Database, conversationId: number, callerId: number) => {
   const members = await memberIdsOf(db, conversationId);
   if (!members.includes(callerId)) return null;
   const callee = members.find((id) => id !== callerId);
   if (callee === undefined || (await blockedBetween(db, callerId, callee))) return null;
   return callee;
 };
-
-/** Someone already ringing (or ringing someone) is busy: a second call is not put through. */
-export const isBusy = (db: Database, userId: number) =>
-  repo.isRinging(db, userId, CHAT_CALL_RING_MS);
-
-/** Records a call that rings (or, when the callee is offline, is missed at once). */
-export const startCall = (
-  db: Database,
-  values: { conversationId: number; callerId: number; calleeId: number; ringing: boolean },
-) =>
-  repo.insertCall(db, {
-    conversationId: values.conversationId,
-    callerId: values.callerId,
-    calleeId: values.calleeId,
-    state: values.ringing ? 'ringing' : 'missed',
-  });
-
-/** The "missed call" message in the conversation, sent by the caller, to both members. */
-export const recordMissedCall = (
-  db: Database,
-  realtime: ChatRealtime,
-  view: ChatView,
-  call: { conversationId: number; callerId: number; calleeId: number },
-) =>
-  postMessage({
-    db,
-    realtime,
-    view,
-    members: [call.callerId, call.calleeId],
-    values: {
-      conversationId: call.conversationId,
-      senderId: call.callerId,
-      kind: 'missed_call',
-      body: '',
-    },
-  });
-
-/**
- * Ends a ringing call as missed when nobody answered in time, or when the caller gave up; the
- * conditional update decides against a concurrent answer. Answers whether it was missed.
- */
-export const missCall = async (
-  db: Database,
-  realtime: ChatRealtime,
-  view: ChatView,
-  callId: number,
-  reason: CallEndReason,
-): Promise<boolean> => {
-  const row = await repo.moveCall(db, callId, ['ringing'], 'missed');
-  if (!row) return false;
-  const parties = { callerId: Number(row.callerId), calleeId: Number(row.calleeId) };
-  realtime.toUsers([parties.callerId, parties.calleeId], 'call:end', { call_id: callId, reason });
-  await recordMissedCall(db, realtime, view, {
-    conversationId: Number(row.conversationId),
-    ...parties,
-  });
-  return true;
-};
-
-export const answerCall = (db: Database, callId: number) =>
-  repo.moveCall(db, callId, ['ringing'], 'answered');
-export const declineCall = (db: Database, callId: number) =>
-  repo.moveCall(db, callId, ['ringing'], 'declined');
-export const hangUpCall = (db: Database, callId: number) =>
-  repo.moveCall(db, callId, ['answered'], 'ended');

@@ -1,6 +1,6 @@
 import type { ChatContext, Conversation } from '@souq/contract';
-import type { ChatView } from '../chat.view.ts';
-import { presentMessage } from '../messages/messages.presenter.ts';
+import type { RequestView } from '../../../http/request-view.ts';
+import { presentLastMessage } from '../messages/messages.presenter.ts';
 import type { ContextItem } from './context.repository.ts';
 import type { ConversationRow } from './conversations.repository.ts';
 
@@ -14,7 +14,7 @@ export const presentConversation = (
     online,
     context,
     view,
-  }: { viewerId: number; online: boolean; context: ContextItem | undefined; view: ChatView },
+  }: { viewerId: number; online: boolean; context: ContextItem | undefined; view: RequestView },
 ): Conversation => {
   const marks = [
     {
@@ -34,7 +34,7 @@ export const presentConversation = (
           type: row.context_type,
           id: row.context_id,
           title: context?.title ?? null,
-          image: context ? view.photoUrlOf(context.imageKey) : null,
+          image: context ? view.media.thumb(context.imageKey) : null,
           price: context?.price ?? null,
         }
       : null;
@@ -43,29 +43,10 @@ export const presentConversation = (
     other_user: {
       id: row.other_id,
       name: row.other_name,
-      photo: view.photoUrlOf(row.other_photo_key),
+      photo: view.media.thumb(row.other_photo_key),
       type: row.other_type,
     },
-    last_message:
-      row.m_id !== null
-        ? presentMessage(
-            {
-              id: row.m_id,
-              conversationId: row.id,
-              senderId: row.m_sender_id!,
-              kind: row.m_kind ?? 'text',
-              body: row.m_body ?? '',
-              attachmentKey: row.m_attachment_key,
-              attachmentType: row.m_attachment_type,
-              attachmentName: row.m_attachment_name,
-              attachmentMime: row.m_attachment_mime,
-              attachmentSize: row.m_attachment_size,
-              createdAt: row.m_created_at!,
-            },
-            marks,
-            view,
-          )
-        : null,
+    last_message: presentLastMessage(row, row.id, marks, view),
     unread_count: row.unread_count,
     online,
     context: card,

@@ -1,13 +1,18 @@
 import type { ChatContextType } from '@souq/contract';
-import { CHAT_UNREAD_CAP } from '@souq/contract/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
 import { conversationMembers, conversations } from '../chat.table.ts';
+import {
+  type LastMessageColumns,
+  lastMessageColumns,
+  unreadCountOf,
+  withNumericMessageIds,
+} from '../messages/messages.repository.ts';
 
 /** A conversation as the caller's list and thread read it, the newest message joined. */
-export interface ConversationRow {
+export interface ConversationRow extends LastMessageColumns {
   id: number;
   context_type: ChatContextType | null;
   context_id: number | null;
@@ -23,23 +28,10 @@ export interface ConversationRow {
   other_last_read_at: Date | string | null;
   unread_count: number;
   blocked: boolean;
-  m_id: number | null;
-  m_sender_id: number | null;
-  m_kind: 'text' | 'missed_call' | null;
-  m_body: string | null;
-  m_attachment_key: string | null;
-  m_attachment_type: 'image' | 'file' | null;
-  m_attachment_name: string | null;
-  m_attachment_mime: string | null;
-  m_attachment_size: number | null;
-  m_created_at: Date | string | null;
 }
 
-/**
- * Unread messages of `me` in `c`: a keyset range after the member's last read id on the
- * messages' (conversation_id, id) index, stopped at the cap.
- */
-const unreadOf = sql`(select count(*)::int from (select 1 from chat_messages x where x.conversation_id = c.id and x.id > coalesce(me.last_read_message_id, 0) and x.sender_id <> me.user_id limit ${CHAT_UNREAD_CAP}) z)`;
+/** Unread messages of `me` in `c`. */
+const unreadOf = unreadCountOf(sql`c.id`);
 
 const selectConversations = sql`
   select c.id, c.context_type, c.context_id, c.created_at, me.last_activity_at,
@@ -49,10 +41,7 @@ const selectConversations = sql`
     om.last_read_message_id as other_last_read_id, om.last_read_at as other_last_read_at,
     case when c.last_message_id > coalesce(me.last_read_message_id, 0) then ${unreadOf} else 0 end as unread_count,
     exists (select 1 from user_blocks b where (b.blocker_id = me.user_id and b.blocked_id = om.user_id) or (b.blocker_id = om.user_id and b.blocked_id = me.user_id)) as blocked,
-    m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.body as m_body,
-    m.attachment_key as m_attachment_key, m.attachment_type as m_attachment_type,
-    m.attachment_name as m_attachment_name, m.attachment_mime as m_attachment_mime,
-    m.attachment_size as m_attachment_size, m.created_at as m_created_at
+    ${lastMessageColumns}
   from conversation_members me
   join conversations c on c.id = me.conversation_id and c.kind = 'direct'
   join conversation_members om on om.conversation_id = c.id and om.user_id <> me.user_id
@@ -60,14 +49,12 @@ const selectConversations = sql`
   left join chat_messages m on m.id = c.last_message_id`;
 
 const normalise = (row: ConversationRow): ConversationRow => ({
-  ...row,
+  ...withNumericMessageIds(row),
   id: Number(row.id),
   other_id: Number(row.other_id),
   context_id: row.context_id === null ? null : Number(row.context_id),
   my_last_read_id: row.my_last_read_id === null ? null : Number(row.my_last_read_id),
   other_last_read_id: row.other_last_read_id === null ? null : Number(row.other_last_read_id),
-  m_id: row.m_id === null ? null : Number(row.m_id),
-  m_sender_id: row.m_sender_id === null ? null : Number(row.m_sender_id),
   unread_count: Number(row.unread_count),
 });
 

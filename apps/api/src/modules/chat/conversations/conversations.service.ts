@@ -3,10 +3,14 @@ import type {
   ChatInfo,
   Conversation,
   ConversationsPage,
+  ListConversationsQuery,
   StartConversationBody,
+  UserRef,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
+import type { Actor, RequestView } from '../../../http/request-view.ts';
 import {
   chatBlocked,
   chatUserNotFound,
@@ -15,11 +19,49 @@ import {
   contextNotTheirs,
   conversationNotFound,
 } from '../chat.errors.ts';
-import type { ChatRealtime } from '../chat.realtime.ts';
-import type { ChatView } from '../chat.view.ts';
+import { type ChatRealtime, chatRealtimeOf } from '../chat.realtime.ts';
 import { type ContextItem, findContextItems } from './context.repository.ts';
 import { presentConversation } from './conversations.presenter.ts';
 import * as repo from './conversations.repository.ts';
+
+/**
+ * One-to-one conversations, bound once to the app: each operation takes the signed-in caller
+ * first. The room rules answer for any socket (`userId` null when anonymous).
+ */
+export const createConversationsService = (
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
+  realtime = chatRealtimeOf(app),
+) => {
+  const { db } = app;
+  const getConversation = async (actor: Actor, conversationId: number) => {
+    const row = await repo.findConversationRow(db, { userId: actor.userId, conversationId });
+    if (!row) throw conversationNotFound();
+    const [conversation] = await presentRows(db, realtime, [row], actor);
+    return conversation!;
+  };
+  return {
+    myInfo: (actor: Actor) => getMyInfo(db, actor),
+    list: (actor: Actor, query: ListConversationsQuery) =>
+      listConversations(db, realtime, actor, query),
+    get: getConversation,
+    start: async (actor: Actor, input: StartConversationBody) => {
+      const { id, created } = await startConversation(db, actor.userId, input);
+      return { conversation: await getConversation(actor, id), created };
+    },
+    /** A user as a call or a list shows them (null when the account is gone). */
+    userRef: (userId: number, view: RequestView) => userRefOf(db, userId, view),
+    /** Room rule of `conversation:<id>`: its members only, asked at each join. */
+    mayJoin: (conversationId: number, userId: number | null) =>
+      userId === null ? Promise.resolve(false) : repo.isMember(db, conversationId, userId),
+    /** Room rule of `presence:<id>`: people who share a conversation with that user. */
+    mayWatchPresence: (targetId: number, userId: number | null) =>
+      userId === null || userId === targetId
+        ? Promise.resolve(userId === targetId)
+        : repo.shareConversation(db, targetId, userId),
+  };
+};
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
 
 /** The item cards of a page of conversations: one query per item type. */
 const contextsOf = async (db: Database, rows: readonly repo.ConversationRow[]) => {
@@ -42,8 +84,7 @@ const presentRows = async (
   db: Database,
   realtime: ChatRealtime,
   rows: repo.ConversationRow[],
-  viewerId: number,
-  view: ChatView,
+  actor: Actor,
 ): Promise<Conversation[]> => {
   const [online, contexts] = await Promise.all([
     realtime.onlineOf(rows.map((r) => r.other_id)),
@@ -51,80 +92,51 @@ const presentRows = async (
   ]);
   return rows.map((row) =>
     presentConversation(row, {
-      viewerId,
+      viewerId: actor.userId,
       online: online.has(row.other_id),
       context: contexts.get(`${row.context_type}:${row.context_id}`),
-      view,
+      view: actor,
     }),
   );
 };
 
+const userRefOf = async (
+  db: Database,
+  userId: number,
+  view: RequestView,
+): Promise<UserRef | null> => {
+  const user = await repo.findUserRef(db, userId);
+  return user
+    ? { id: user.id, name: user.name, type: user.type, photo: view.media.thumb(user.photoKey) }
+    : null;
+};
+
 /** The caller and their unread total (the header badge). */
-export const getMyInfo = async ({
-  db,
-  userId,
-  view,
-}: {
-  db: Database;
-  userId: number;
-  view: ChatView;
-}): Promise<ChatInfo> => {
+const getMyInfo = async (db: Database, actor: Actor): Promise<ChatInfo> => {
   const [user, unread] = await Promise.all([
-    repo.findUserRef(db, userId),
-    repo.unreadTotal(db, userId),
+    userRefOf(db, actor.userId, actor),
+    repo.unreadTotal(db, actor.userId),
   ]);
   if (!user) throw chatUserNotFound();
-  return {
-    user: { id: user.id, name: user.name, type: user.type, photo: view.photoUrlOf(user.photoKey) },
-    unread_total: unread,
-  };
+  return { user, unread_total: unread };
 };
 
 /** A page of the caller's conversations, newest activity first. */
-export const listConversations = async ({
-  db,
-  realtime,
-  userId,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  realtime: ChatRealtime;
-  userId: number;
-  page: number;
-  perPage: number;
-  view: ChatView;
-}): Promise<ConversationsPage> => {
+const listConversations = async (
+  db: Database,
+  realtime: ChatRealtime,
+  actor: Actor,
+  { page, per_page: perPage }: ListConversationsQuery,
+): Promise<ConversationsPage> => {
   const offset = Math.min((page - 1) * perPage, MAX_OFFSET_ROWS);
   const [rows, total] = await Promise.all([
-    repo.listConversationRows(db, { userId, limit: perPage, offset }),
-    repo.countConversations(db, userId),
+    repo.listConversationRows(db, { userId: actor.userId, limit: perPage, offset }),
+    repo.countConversations(db, actor.userId),
   ]);
   return {
-    data: await presentRows(db, realtime, rows, userId, view),
+    data: await presentRows(db, realtime, rows, actor),
     meta: pageMeta({ page, perPage, total }),
   };
-};
-
-/** One conversation of the caller; 404 when it is not theirs. */
-export const getConversation = async ({
-  db,
-  realtime,
-  userId,
-  conversationId,
-  view,
-}: {
-  db: Database;
-  realtime: ChatRealtime;
-  userId: number;
-  conversationId: number;
-  view: ChatView;
-}): Promise<Conversation> => {
-  const row = await repo.findConversationRow(db, { userId, conversationId });
-  if (!row) throw conversationNotFound();
-  const [conversation] = await presentRows(db, realtime, [row], userId, view);
-  return conversation!;
 };
 
 /**
@@ -132,19 +144,11 @@ export const getConversation = async ({
  * concurrent calls), about an item of either of them. Refused with oneself (422), with an unknown
  * user (404), and when either blocked the other (403).
  */
-export const startConversation = async ({
-  db,
-  realtime,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  realtime: ChatRealtime;
-  userId: number;
-  input: StartConversationBody;
-  view: ChatView;
-}): Promise<{ conversation: Conversation; created: boolean }> => {
+const startConversation = async (
+  db: Database,
+  userId: number,
+  input: StartConversationBody,
+): Promise<{ id: number; created: boolean }> => {
   const otherId = input.user_id;
   if (otherId === userId) throw chatWithSelf();
   if (!(await repo.findUserRef(db, otherId))) throw chatUserNotFound();
@@ -158,24 +162,5 @@ export const startConversation = async ({
     if (item.ownerId !== otherId && item.ownerId !== userId) throw contextNotTheirs();
     context = { type: input.context_type, id: input.context_id };
   }
-  const { id, created } = await repo.findOrCreateDirect(db, {
-    a: userId,
-    b: otherId,
-    context,
-    openFor: 'a',
-  });
-  return {
-    conversation: await getConversation({ db, realtime, userId, conversationId: id, view }),
-    created,
-  };
+  return repo.findOrCreateDirect(db, { a: userId, b: otherId, context, openFor: 'a' });
 };
-
-/** Room rule of `conversation:<id>`: its members only, asked at each join. */
-export const mayJoinConversation = (db: Database, conversationId: number, userId: number | null) =>
-  userId === null ? Promise.resolve(false) : repo.isMember(db, conversationId, userId);
-
-/** Room rule of `presence:<id>`: people who share a conversation with that user. */
-export const mayWatchPresence = (db: Database, targetId: number, userId: number | null) =>
-  userId === null || userId === targetId
-    ? Promise.resolve(userId === targetId)
-    : repo.shareConversation(db, targetId, userId);

@@ -1,8 +1,16 @@
 import type { ChatMessage } from '@souq/contract';
-import type { ChatView } from '../chat.view.ts';
-import type { MessageRow, ReadMark } from './messages.repository.ts';
+import { chatEndpoints } from '@souq/contract/endpoints';
+import { apiUrl } from '../../../http/api-links.ts';
+import type { RequestView } from '../../../http/request-view.ts';
+import type { LastMessageColumns, MessageRow, ReadMark } from './messages.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What a message's links need: attachments are served by the API to members only. */
+export type MessageView = Pick<RequestView, 'origin'>;
+
+const attachmentUrl = (view: MessageView, messageId: number, size: 'full' | 'thumb') =>
+  `${apiUrl(view, chatEndpoints.attachment, { messageId })}${size === 'thumb' ? '?size=thumb' : ''}`;
 
 /** The fields of a message row, however it was read (drizzle or a raw join). */
 export interface MessageFields {
@@ -26,7 +34,7 @@ export interface MessageFields {
 export const presentMessage = (
   row: MessageFields | MessageRow,
   marks: readonly ReadMark[],
-  view: ChatView,
+  view: MessageView,
 ): ChatMessage => {
   const id = Number(row.id);
   const senderId = Number(row.senderId);
@@ -42,8 +50,8 @@ export const presentMessage = (
       row.attachmentKey && row.attachmentType
         ? {
             type: row.attachmentType,
-            url: view.attachmentUrlOf(id, 'full'),
-            thumb_url: row.attachmentType === 'image' ? view.attachmentUrlOf(id, 'thumb') : null,
+            url: attachmentUrl(view, id, 'full'),
+            thumb_url: row.attachmentType === 'image' ? attachmentUrl(view, id, 'thumb') : null,
             name: row.attachmentName ?? '',
             size: Number(row.attachmentSize ?? 0),
             mime: row.attachmentMime ?? 'application/octet-stream',
@@ -54,3 +62,30 @@ export const presentMessage = (
     created_at: iso(row.createdAt),
   };
 };
+
+/** The newest message joined to a list row (a conversation or a channel), or null when none. */
+export const presentLastMessage = (
+  row: LastMessageColumns,
+  conversationId: number,
+  marks: readonly ReadMark[],
+  view: MessageView,
+): ChatMessage | null =>
+  row.m_id === null || row.m_created_at === null
+    ? null
+    : presentMessage(
+        {
+          id: row.m_id,
+          conversationId,
+          senderId: row.m_sender_id ?? 0,
+          kind: row.m_kind ?? 'text',
+          body: row.m_body ?? '',
+          attachmentKey: row.m_attachment_key,
+          attachmentType: row.m_attachment_type,
+          attachmentName: row.m_attachment_name,
+          attachmentMime: row.m_attachment_mime,
+          attachmentSize: row.m_attachment_size,
+          createdAt: row.m_created_at,
+        },
+        marks,
+        view,
+      );

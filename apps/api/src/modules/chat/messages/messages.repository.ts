@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { CHAT_UNREAD_CAP } from '@souq/contract/limits';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { chatMessages, conversationMembers, conversations } from '../chat.table.ts';
@@ -16,6 +17,40 @@ export type NewMessage = Pick<
   | 'attachmentMime'
   | 'attachmentSize'
 >;
+
+/** The newest message of a conversation as a list query joins it (`chat_messages m`). */
+export interface LastMessageColumns {
+  m_id: number | null;
+  m_sender_id: number | null;
+  m_kind: 'text' | 'missed_call' | null;
+  m_body: string | null;
+  m_attachment_key: string | null;
+  m_attachment_type: 'image' | 'file' | null;
+  m_attachment_name: string | null;
+  m_attachment_mime: string | null;
+  m_attachment_size: number | null;
+  m_created_at: Date | string | null;
+}
+
+/** The select list of `LastMessageColumns`, from the joined `chat_messages m`. */
+export const lastMessageColumns = sql`m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.body as m_body,
+    m.attachment_key as m_attachment_key, m.attachment_type as m_attachment_type,
+    m.attachment_name as m_attachment_name, m.attachment_mime as m_attachment_mime,
+    m.attachment_size as m_attachment_size, m.created_at as m_created_at`;
+
+/** The ids of a raw row's joined message as numbers (a driver may answer bigint as text). */
+export const withNumericMessageIds = <Row extends LastMessageColumns>(row: Row): Row => ({
+  ...row,
+  m_id: row.m_id === null ? null : Number(row.m_id),
+  m_sender_id: row.m_sender_id === null ? null : Number(row.m_sender_id),
+});
+
+/**
+ * Unread messages of member `me` in `conversationId`: a keyset range after the member's last
+ * read id on the messages' (conversation_id, id) index, stopped at the cap.
+ */
+export const unreadCountOf = (conversationId: SQL) =>
+  sql`(select count(*)::int from (select 1 from chat_messages x where x.conversation_id = ${conversationId} and x.id > coalesce(me.last_read_message_id, 0) and x.sender_id <> me.user_id limit ${CHAT_UNREAD_CAP}) z)`;
 
 /** What each member has read: a message is read by the other member when its id is at or below. */
 export interface ReadMark {

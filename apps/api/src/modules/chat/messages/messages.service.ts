@@ -1,6 +1,13 @@
-import type { ChatMessage, MessagesPage, ReadReceipt, SendMessageBody } from '@souq/contract';
-import { CHAT_MESSAGES_PAGE } from '@souq/contract/limits';
+import type {
+  AttachmentQuery,
+  ChatMessage,
+  ListMessagesQuery,
+  ReadReceipt,
+  SendMessageBody,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import type { Media } from '../../../media/media.ts';
 import {
   notifying,
@@ -8,23 +15,42 @@ import {
   readConversationNotifications,
 } from '../../notifications/notify.ts';
 import { attachmentNotFound, chatBlocked, conversationNotFound } from '../chat.errors.ts';
-import type { ChatRealtime } from '../chat.realtime.ts';
-import { conversationRoom } from '../chat.realtime.ts';
-import type { ChatView } from '../chat.view.ts';
+import { type ChatRealtime, chatRealtimeOf, conversationRoom } from '../chat.realtime.ts';
 import {
   blockedBetween,
   memberIdsOf,
   unreadTotal,
 } from '../conversations/conversations.repository.ts';
-import {
-  discardAttachment,
-  readPrivate,
-  type StoredAttachment,
-  servedKey,
-  storeAttachment,
-} from './attachments.ts';
-import { presentMessage } from './messages.presenter.ts';
+import { readPrivate, servedKey } from './attachments.ts';
+import { type MessageView, presentMessage } from './messages.presenter.ts';
 import * as repo from './messages.repository.ts';
+import { sendWithAttachment } from './send-pipeline.ts';
+import { markThreadRead, threadPage } from './threads.ts';
+
+export type ChatDeps = Pick<FastifyInstance, 'db' | 'media' | 'io' | 'log'>;
+
+/**
+ * A conversation's messages, bound once to the app: each operation takes the signed-in caller
+ * first. `post` is for chat's own services (a missed call is a message too).
+ */
+export const createMessagesService = (app: ChatDeps, realtime = chatRealtimeOf(app)) => {
+  const { db, media } = app;
+  return {
+    thread: async (actor: Actor, conversationId: number, query: ListMessagesQuery) => {
+      await membersFor(db, conversationId, actor.userId);
+      return threadPage(db, conversationId, query.before_id, actor);
+    },
+    send: (actor: Actor, input: SendMessageBody) => sendMessage(app, realtime, actor, input),
+    read: (actor: Actor, conversationId: number) =>
+      readConversation(db, realtime, actor.userId, conversationId),
+    attachment: (actor: Actor, messageId: number, { size }: AttachmentQuery) =>
+      openAttachment(db, media, actor.userId, messageId, size),
+    post: (members: readonly number[], values: repo.NewMessage, view: MessageView) =>
+      postMessage(db, realtime, members, values, view),
+  };
+};
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
 
 /** The members of a conversation `userId` is in; 404 otherwise (its existence is not told). */
 const membersFor = async (db: Database, conversationId: number, userId: number) => {
@@ -33,50 +59,17 @@ const membersFor = async (db: Database, conversationId: number, userId: number) 
   return members;
 };
 
-/** A page of a thread (30 before `beforeId`, the newest without it), oldest first. */
-export const listThread = async ({
-  db,
-  userId,
-  conversationId,
-  beforeId,
-  view,
-}: {
-  db: Database;
-  userId: number;
-  conversationId: number;
-  beforeId?: number;
-  view: ChatView;
-}): Promise<MessagesPage> => {
-  await membersFor(db, conversationId, userId);
-  const [rows, marks] = await Promise.all([
-    repo.listMessages(db, { conversationId, beforeId, limit: CHAT_MESSAGES_PAGE + 1 }),
-    repo.readMarksOf(db, conversationId),
-  ]);
-  const hasMore = rows.length > CHAT_MESSAGES_PAGE;
-  const page = rows.slice(0, CHAT_MESSAGES_PAGE).reverse();
-  return {
-    data: page.map((row) => presentMessage(row, marks, view)),
-    meta: { has_more: hasMore, next_before_id: hasMore ? Number(page[0]!.id) : null },
-  };
-};
-
 /**
- * Stores a message (and its message) and pushes `message:new` to every socket of both members,
- * through their `user:` rooms (every device, every instance).
+ * Stores a message and pushes `message:new` to every socket of both members, through their
+ * `user:` rooms (every device, every instance); members away from the thread are notified.
  */
-export const postMessage = async ({
-  db,
-  realtime,
-  members,
-  values,
-  view,
-}: {
-  db: Database;
-  realtime: ChatRealtime;
-  members: readonly number[];
-  values: repo.NewMessage;
-  view: ChatView;
-}): Promise<ChatMessage> => {
+const postMessage = async (
+  db: Database,
+  realtime: ChatRealtime,
+  members: readonly number[],
+  values: repo.NewMessage,
+  view: MessageView,
+): Promise<ChatMessage> => {
   // Told only to members whose thread is not open right now (no socket in its room).
   const away = members.filter((m) => m !== values.senderId);
   const present = await presentInRoom(db, conversationRoom(values.conversationId), away);
@@ -95,107 +88,64 @@ export const postMessage = async ({
   });
   const marks = await repo.readMarksOf(db, values.conversationId);
   const message = presentMessage(row, marks, view);
-  realtime.toUsers(members, 'message:new', {
-    conversation_id: values.conversationId,
-    message,
-  });
+  realtime.toUsers(members, 'message:new', { conversation_id: values.conversationId, message });
   return message;
 };
 
 /**
- * Sends text and/or one attachment as `userId`. 404 outside the conversation; 403 when either
+ * Sends text and/or one attachment as the caller. 404 outside the conversation; 403 when either
  * member blocked the other; 415/413 for an attachment of another type or too large.
  */
-export const sendMessage = async ({
-  db,
-  media,
-  realtime,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  media: Media;
-  realtime: ChatRealtime;
-  userId: number;
-  input: SendMessageBody;
-  view: ChatView;
-}): Promise<ChatMessage> => {
+const sendMessage = async (
+  { db, media }: ChatDeps,
+  realtime: ChatRealtime,
+  actor: Actor,
+  input: SendMessageBody,
+): Promise<ChatMessage> => {
   const conversationId = input.conversation_id;
-  const members = await membersFor(db, conversationId, userId);
+  const members = await membersFor(db, conversationId, actor.userId);
   for (const other of members) {
-    if (other !== userId && (await blockedBetween(db, userId, other))) throw chatBlocked();
+    if (other !== actor.userId && (await blockedBetween(db, actor.userId, other))) {
+      throw chatBlocked();
+    }
   }
-  let stored: StoredAttachment | null = null;
-  if (input.attachment)
-    stored = await storeAttachment(media, input.attachment, input.attachment_name);
-  try {
-    return await postMessage({
+  return sendWithAttachment(media, input, (content) =>
+    postMessage(
       db,
       realtime,
       members,
-      view,
-      values: {
-        conversationId,
-        senderId: userId,
-        kind: 'text',
-        body: input.body ?? '',
-        attachmentKey: stored?.key ?? null,
-        attachmentType: stored?.type ?? null,
-        attachmentName: stored?.name ?? null,
-        attachmentMime: stored?.mime ?? null,
-        attachmentSize: stored?.size ?? null,
-      },
-    });
-  } catch (error) {
-    if (stored) await discardAttachment(media, stored);
-    throw error;
-  }
+      { conversationId, senderId: actor.userId, ...content },
+      actor,
+    ),
+  );
 };
 
 /**
  * Marks the conversation read by `userId` up to its newest message; when that moved the mark,
  * both members hear `message:read` (the sender's ticks turn to "read").
  */
-export const readConversation = async ({
-  db,
-  realtime,
-  userId,
-  conversationId,
-}: {
-  db: Database;
-  realtime: ChatRealtime;
-  userId: number;
-  conversationId: number;
-}): Promise<ReadReceipt & { unread_total: number }> => {
+const readConversation = async (
+  db: Database,
+  realtime: ChatRealtime,
+  userId: number,
+  conversationId: number,
+): Promise<ReadReceipt & { unread_total: number }> => {
   const members = await membersFor(db, conversationId, userId);
-  const mark = await repo.markRead(db, { conversationId, userId });
-  if (!mark) throw conversationNotFound();
-  const receipt: ReadReceipt = {
-    conversation_id: conversationId,
-    user_id: userId,
-    last_read_message_id: mark.lastReadId,
-    read_at: mark.lastReadAt.toISOString(),
-  };
-  if (mark.moved) realtime.toUsers(members, 'message:read', receipt);
+  const read = await markThreadRead(db, conversationId, userId);
+  if (!read) throw conversationNotFound();
+  if (read.moved) realtime.toUsers(members, 'message:read', read.receipt);
   await readConversationNotifications(db, { userId, conversationId });
-  return { ...receipt, unread_total: await unreadTotal(db, userId) };
+  return { ...read.receipt, unread_total: await unreadTotal(db, userId) };
 };
 
 /** The stored file of a message, for a member of its conversation only (404 for anyone else). */
-export const openAttachment = async ({
-  db,
-  media,
-  userId,
-  messageId,
-  size,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  messageId: number;
-  size: 'full' | 'thumb';
-}) => {
+const openAttachment = async (
+  db: Database,
+  media: Media,
+  userId: number,
+  messageId: number,
+  size: 'full' | 'thumb',
+) => {
   const found = await repo.findMessageFor(db, messageId, userId);
   const message = found?.message;
   if (!found?.member || !message?.attachmentKey || !message.attachmentType) {
