@@ -1,6 +1,6 @@
 import { AD_PHOTOS_MAX, IMAGE_ACCEPT } from '@souq/contract/limits';
 import { ImagePlus } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
@@ -27,7 +27,6 @@ export function PhotoPicker({
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const full = photos.length >= AD_PHOTOS_MAX;
 
   const move = (from: number, to: number) => {
@@ -97,43 +96,13 @@ export function PhotoPicker({
           />
         ))}
         {!full && (
-          <li
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              if (dragged === null) handleFiles(event.dataTransfer.files);
-            }}
-          >
-            <label
-              htmlFor={id}
-              className={`flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-3 text-center text-sm font-semibold transition hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-                error ? 'border-red-400 text-red-700' : 'border-brand-300 text-brand-800'
-              }`}
-            >
-              <ImagePlus className="size-7" aria-hidden="true" />
-              {t('photos.add')}
-              <span className="text-xs font-normal text-slate-500">
-                {t('photos.count', {
-                  n: formatNumber(photos.length),
-                  max: formatNumber(AD_PHOTOS_MAX),
-                })}
-              </span>
-              <input
-                ref={inputRef}
-                id={id}
-                type="file"
-                multiple
-                accept={IMAGE_ACCEPT}
-                aria-invalid={error ? true : undefined}
-                className="sr-only"
-                onChange={(event) => {
-                  handleFiles(event.target.files);
-                  // Picking the same file again after removing it must still fire a change.
-                  event.target.value = '';
-                }}
-              />
-            </label>
-          </li>
+          <AddPhotoTile
+            id={id}
+            count={photos.length}
+            invalid={Boolean(error)}
+            onFiles={handleFiles}
+            acceptsDrop={dragged === null}
+          />
         )}
       </ol>
       <p className="sr-only" aria-live="polite">
@@ -141,5 +110,61 @@ export function PhotoPicker({
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
+  );
+}
+
+/** The tile that adds photos: click to pick, or drop files on it. */
+function AddPhotoTile({
+  id,
+  count,
+  invalid,
+  onFiles,
+  acceptsDrop,
+}: {
+  id: string;
+  count: number;
+  invalid: boolean;
+  onFiles: (files: FileList | null) => void;
+  /** False while a photo of the list is dragged (a drop here then moves nothing). */
+  acceptsDrop: boolean;
+}) {
+  const { t } = useTranslation('ads');
+  return (
+    <li
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (acceptsDrop) onFiles(event.dataTransfer.files);
+      }}
+    >
+      <label
+        htmlFor={id}
+        className={`flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-3 text-center text-sm font-semibold transition hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+          invalid ? 'border-red-400 text-red-700' : 'border-brand-300 text-brand-800'
+        }`}
+      >
+        <ImagePlus className="size-7" aria-hidden="true" />
+        {t('photos.add')}
+        <span className="text-xs font-normal text-slate-500">
+          {t('photos.count', {
+            n: formatNumber(count),
+            max: formatNumber(AD_PHOTOS_MAX),
+          })}
+        </span>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          aria-invalid={invalid ? true : undefined}
+          className="sr-only"
+          onChange={(event) => {
+            onFiles(event.target.files);
+            // Picking the same file again after removing it must still fire a change.
+            event.target.value = '';
+          }}
+        />
+      </label>
+    </li>
   );
 }
