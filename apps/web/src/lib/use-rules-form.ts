@@ -78,11 +78,12 @@ export function useRulesForm<T extends FieldValues, M>({
 
   /**
    * The form's submit handler: `send` gets the values as typed (each form builds its own
-   * request) once the rules pass; a failure it throws is shown with `serverErrorsOf`.
+   * request) once the rules pass; a failure it throws is shown with `serverErrorsOf` (without
+   * it, `send` says what went wrong itself: a toast, the page).
    */
   const onSubmit = (
     send: (values: T) => Promise<unknown>,
-    serverErrorsOf: (error: unknown) => ServerErrors,
+    serverErrorsOf?: (error: unknown) => ServerErrors,
   ) =>
     form.handleSubmit(
       async () => {
@@ -90,7 +91,7 @@ export function useRulesForm<T extends FieldValues, M>({
         try {
           await send(form.getValues());
         } catch (error) {
-          showServerErrors(serverErrorsOf(error));
+          if (serverErrorsOf) showServerErrors(serverErrorsOf(error));
         }
       },
       () => {

@@ -1,16 +1,15 @@
 import type { Auction, PlaceBidBodyInput } from '@souq/contract';
 import { Zap } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { formatMoney } from '../../../lib/format';
-import { useRulesWhenIdle } from '../../../lib/lazy-rules';
-import type { BidRuleError } from '../lib/bid-rules';
+import { useRulesForm } from '../../../lib/use-rules-form';
+import { type BidFormValues, bidBody, isBidFormError } from '../lib/bid-form-values';
 
-const loadRules = () => import('../lib/bid-rules');
-
-type Errors = Partial<Record<'amount' | 'max_amount', BidRuleError>>;
+// The rules (the contract's schema, with zod) load on the first check or while the page is idle.
+const loadRules = () => import('../lib/bid-form-schema');
 
 /** An amount as a bidder types it: "28000", not the API's "28000.00" (cents kept when there are). */
 const typed = (amount: string) => amount.replace(/\.00$/, '');
@@ -34,32 +33,29 @@ export function BidForm({
   isBusy: boolean;
 }) {
   const { t } = useTranslation('auctions');
-  const [amount, setAmount] = useState(typed(auction.next_bid));
+  const min = formatMoney(auction.next_bid);
+  const nextBidRef = useRef(auction.next_bid);
+  nextBidRef.current = auction.next_bid;
+  const { form, formRef, set, errorOf, onSubmit, values } = useRulesForm({
+    load: loadRules,
+    resolverOf: (rules) => rules.bidFormResolver(nextBidRef.current),
+    defaultValues: { amount: typed(auction.next_bid), auto: false, max_amount: '' },
+    translate: (key) => (isBidFormError(key) ? t(`bid-form.errors.${key}`, { min }) : key),
+  });
   const [touched, setTouched] = useState(false);
-  const [auto, setAuto] = useState(false);
-  const [max, setMax] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  useRulesWhenIdle(loadRules);
 
   // A new price elsewhere moves the suggestion, unless the bidder typed their own amount.
+  const { setValue } = form;
   useEffect(() => {
-    if (!touched) setAmount(typed(auction.next_bid));
-  }, [auction.next_bid, touched]);
+    if (!touched) setValue('amount', typed(auction.next_bid));
+  }, [auction.next_bid, touched, setValue]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkBid } = await loadRules();
-    const { body, errors: found } = checkBid(
-      { amount, max_amount: auto ? max : '' },
-      auction.next_bid,
-    );
-    setErrors(found);
-    if (!body) return;
+  const send = async (typedValues: BidFormValues) => {
     try {
-      await onBid(body);
+      await onBid(bidBody(typedValues));
       setTouched(false);
-      setMax('');
-      setAuto(false);
+      setValue('max_amount', '');
+      setValue('auto', false);
     } catch {
       // The toast said why; the form keeps what was typed.
     }
@@ -69,55 +65,48 @@ export function BidForm({
   const canBuyNow =
     buyNow !== null &&
     (auction.current_price === null || Number(auction.current_price) < Number(buyNow));
-  const errorText = (field: 'amount' | 'max_amount') =>
-    errors[field]
-      ? t(`bid-form.errors.${errors[field]}`, { min: formatMoney(auction.next_bid) })
-      : null;
 
   return (
     <div className="grid gap-4">
       {leading && <p className="text-sm text-slate-600">{t('bid-form.leading')}</p>}
       <form
+        ref={formRef}
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={onSubmit(send)}
         className="grid gap-3"
         aria-label={t('bid-form.label')}
       >
         <TextField
           label={t('bid-form.amount')}
-          value={amount}
+          value={values.amount}
           onChange={(value) => {
-            setAmount(value);
+            set('amount', value);
             setTouched(true);
-            setErrors((e) => ({ ...e, amount: undefined }));
           }}
           inputMode="decimal"
           prefix="$"
-          hint={t('bid-form.hint', { min: formatMoney(auction.next_bid) })}
-          error={errorText('amount')}
+          hint={t('bid-form.hint', { min })}
+          error={errorOf('amount')}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
-            checked={auto}
-            onChange={(e) => setAuto(e.target.checked)}
+            checked={values.auto}
+            onChange={(e) => set('auto', e.target.checked)}
             className="size-4 accent-brand-700"
           />
           <Zap className="size-4 text-amber-500" aria-hidden="true" />
           {t('bid-form.auto')}
         </label>
-        {auto && (
+        {values.auto && (
           <TextField
             label={t('bid-form.max')}
-            value={max}
-            onChange={(value) => {
-              setMax(value);
-              setErrors((e) => ({ ...e, max_amount: undefined }));
-            }}
+            value={values.max_amount}
+            onChange={(value) => set('max_amount', value)}
             inputMode="decimal"
             prefix="$"
             hint={t('bid-form.max-hint')}
-            error={errorText('max_amount')}
+            error={errorOf('max_amount')}
           />
         )}
         <Button type="submit" size="lg" disabled={isBusy}>
