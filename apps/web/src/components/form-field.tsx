@@ -86,9 +86,12 @@ export function TextField({
       {...aria}
       {...input}
       dir={fieldDirection(input)}
-      className={`${inputClass} ${inputStateClass(Boolean(error))} ${
-        prefix ? 'rounded-s-none' : ''
-      } ${className}`}
+      className={cn(
+        inputClass,
+        inputStateClass(Boolean(error)),
+        prefix ? 'rounded-s-none' : '',
+        className,
+      )}
     />
   );
   return (

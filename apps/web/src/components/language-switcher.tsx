@@ -2,6 +2,7 @@ import { ChevronDown, Globe } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '../lib/browser';
+import { cn } from '../lib/cn';
 import {
   currentLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -55,9 +56,10 @@ export function LanguageSwitcher({
         aria-controls={open ? listId : undefined}
         aria-label={t('language.button', { current: t(`language.${current}`) })}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex h-10 items-center gap-2 rounded-xl px-2 sm:px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-          inverted ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'
-        }`}
+        className={cn(
+          'inline-flex h-10 items-center gap-2 rounded-xl px-2 sm:px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+          inverted ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
+        )}
       >
         <Globe className="size-4" aria-hidden="true" />
         <CurrentFlag />
@@ -81,9 +83,10 @@ export function LanguageSwitcher({
                 aria-selected={lng === current}
                 lang={lng}
                 onClick={() => choose(lng)}
-                className={`flex w-full items-center gap-3 px-4 py-2.5 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none ${
-                  lng === current ? 'font-semibold text-brand-800' : 'text-slate-700'
-                }`}
+                className={cn(
+                  'flex w-full items-center gap-3 px-4 py-2.5 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none',
+                  lng === current ? 'font-semibold text-brand-800' : 'text-slate-700',
+                )}
               >
                 <Flag />
                 {t(`language.${lng}`)}

@@ -140,11 +140,13 @@ function CommunityNav({
                   onClick={onNavigate}
                   {...label}
                   aria-current={isActive ? 'page' : undefined}
-                  className={`${shape} focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  className={cn(
+                    shape,
+                    'focus-visible:outline-2 focus-visible:outline-brand-600',
                     isActive
                       ? 'bg-brand-50 text-brand-700'
-                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-                  }`}
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  )}
                 >
                   <Icon className="size-6" aria-hidden="true" />
                   {vertical && t(name)}

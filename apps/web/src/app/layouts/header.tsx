@@ -49,9 +49,11 @@ export function Header({ showNav }: { showNav: boolean }) {
       {scrolled && <div className={HEADER_HEIGHT} aria-hidden="true" />}
       <header
         data-fixed={scrolled || undefined}
-        className={`${HEADER_HEIGHT} z-40 w-full border-b border-slate-200 bg-white/95 backdrop-blur ${
-          scrolled ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'
-        }`}
+        className={cn(
+          HEADER_HEIGHT,
+          'z-40 w-full border-b border-slate-200 bg-white/95 backdrop-blur',
+          scrolled ? 'fixed inset-x-0 top-0 shadow-md' : 'relative',
+        )}
       >
         <div className="mx-auto flex h-full max-w-[1400px] items-center gap-3 px-4 sm:px-6 lg:px-8">
           {showNav && (

@@ -11,6 +11,7 @@ import { Screen } from '../../components/screen';
 import { SearchForm } from '../../components/search-form';
 import { useAuctions } from '../../features/auctions/api/get-auctions';
 import { AuctionsGrid } from '../../features/auctions/components/auctions-grid';
+import { cn } from '../../lib/cn';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
 const isState = (value: string | null): value is AuctionListState =>
@@ -76,11 +77,12 @@ export default function AuctionsRoute() {
               aria-selected={state === value}
               aria-controls="auctions-panel"
               onClick={() => change({ state: value })}
-              className={`shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              className={cn(
+                'shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600',
                 state === value
                   ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
             >
               {t(`tabs.${value}`)}
             </button>

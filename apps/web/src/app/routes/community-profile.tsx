@@ -14,6 +14,7 @@ import {
 } from '../../features/community/components/community-context';
 import { useCommunityProfile } from '../../features/community/profiles/api/get-community-profile';
 import { ProfileHeader } from '../../features/community/profiles/components/profile-header';
+import { cn } from '../../lib/cn';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -117,9 +118,10 @@ export default function CommunityProfileRoute() {
               aria-selected={tab === name}
               aria-controls="profile-panel"
               onClick={() => openTab(name)}
-              className={`shrink-0 rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                tab === name ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'
-              }`}
+              className={cn(
+                'shrink-0 rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+                tab === name ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100',
+              )}
             >
               {t(`tabs.${name}`)}
             </button>

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { onlyDigits } from '../../../lib/digits';
 import { RESET_CODE_LENGTH } from '../lib/reset-code';
 
@@ -108,13 +109,14 @@ export function CodeInput({
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={t('verify.digit', { index: index + 1, count: CODE_LENGTH })}
             aria-invalid={invalid || undefined}
-            className={`aspect-square w-full min-w-0 rounded-xl border-2 bg-white text-center text-2xl font-semibold selection:bg-transparent text-slate-900 caret-brand-600 focus:outline-none focus-visible:ring-4 ${
+            className={cn(
+              'aspect-square w-full min-w-0 rounded-xl border-2 bg-white text-center text-2xl font-semibold selection:bg-transparent text-slate-900 caret-brand-600 focus:outline-none focus-visible:ring-4',
               invalid
                 ? 'border-red-500 focus-visible:ring-red-100'
                 : digit
                   ? 'border-brand-600 focus-visible:ring-brand-100'
-                  : 'border-slate-300 focus:border-brand-600 focus-visible:ring-brand-100'
-            }`}
+                  : 'border-slate-300 focus:border-brand-600 focus-visible:ring-brand-100',
+            )}
           />
         ))}
       </div>

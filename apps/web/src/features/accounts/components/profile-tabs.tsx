@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { useRovingTabs } from '../../../lib/use-roving-tabs';
 
 /** The account areas, named and ordered by the seed's account-menu vocabulary. */
@@ -60,11 +61,12 @@ export function ProfileTabs({
               aria-controls={tabs.panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+              className={cn(
+                '-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
                 selected
                   ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
             >
               {t(`profile.tabs.${tab}`)}
             </button>

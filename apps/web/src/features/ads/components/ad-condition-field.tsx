@@ -1,6 +1,7 @@
 import { AD_CONDITIONS } from '@souq/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
+import { cn } from '../../../lib/cn';
 import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
 
 /** New or used, as two large radio buttons. */
@@ -16,9 +17,10 @@ export function AdConditionField() {
         {AD_CONDITIONS.map((condition) => (
           <label
             key={condition}
-            className={`flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-semibold transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-              error ? 'border-red-400' : 'border-slate-300 text-slate-700'
-            }`}
+            className={cn(
+              'flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-semibold transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              error ? 'border-red-400' : 'border-slate-300 text-slate-700',
+            )}
           >
             <input
               type="radio"

@@ -2,6 +2,7 @@ import type { AdPhoto } from '@souq/contract';
 import { Expand, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { Arrows, arrowStep, Strip, useSlides } from './gallery-parts';
 
 // Loaded on first use: most visits never open the full-screen view.
@@ -70,11 +71,12 @@ export function AdGallery({ photos, title }: { photos: AdPhoto[]; title: string 
                 onClick={() => goTo(i)}
                 aria-label={t('gallery.show-photo', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-xl border-2 transition sm:size-20 ${
+                className={cn(
+                  'block size-16 overflow-hidden rounded-xl border-2 transition sm:size-20',
                   i === index
                     ? 'border-brand-600'
-                    : 'border-transparent opacity-70 hover:opacity-100'
-                }`}
+                    : 'border-transparent opacity-70 hover:opacity-100',
+                )}
               >
                 <img
                   src={photo.thumb_url}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, GripVertical, Star, Trash2 } from 'lucide-react';
 import type { DragEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
 interface PhotoTileProps {
@@ -36,9 +37,11 @@ export function PhotoTile({
     <li
       draggable
       {...drag}
-      className={`group relative aspect-square cursor-grab overflow-hidden rounded-2xl border-2 bg-slate-100 transition active:cursor-grabbing ${
-        isOver ? 'border-brand-500 ring-4 ring-brand-100' : 'border-transparent'
-      } ${isDragged ? 'opacity-40' : ''}`}
+      className={cn(
+        'group relative aspect-square cursor-grab overflow-hidden rounded-2xl border-2 bg-slate-100 transition active:cursor-grabbing',
+        isOver ? 'border-brand-500 ring-4 ring-brand-100' : 'border-transparent',
+        isDragged ? 'opacity-40' : '',
+      )}
     >
       <img
         src={src}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { cn } from '../../../lib/cn';
 import { useMyAuctions } from '../api/get-my-auctions';
 import { AuctionsGrid } from './auctions-grid';
 
@@ -25,11 +26,12 @@ export function MyAuctions() {
               type="button"
               aria-pressed={role === value}
               onClick={() => setRole(value)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 role === value
                   ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400'
-              }`}
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+              )}
             >
               {t(`mine.${value}`)}
             </button>

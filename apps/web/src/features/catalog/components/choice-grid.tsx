@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { cn } from '../../../lib/cn';
 
 export interface Choice {
   id: number;
@@ -98,13 +99,14 @@ export function ChoiceButton({
       type="button"
       aria-pressed={selected}
       onClick={onClick}
-      className={`relative flex h-full min-h-16 w-full flex-col items-start gap-2 rounded-2xl border p-3 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      className={cn(
+        'relative flex h-full min-h-16 w-full flex-col items-start gap-2 rounded-2xl border p-3 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         selected
           ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600'
           : emphasis
             ? 'border-brand-200 bg-brand-50/50 text-brand-900 hover:border-brand-400'
-            : 'border-slate-200 bg-white text-slate-800 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-sm'
-      }`}
+            : 'border-slate-200 bg-white text-slate-800 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-sm',
+      )}
     >
       {choice.media && (
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-xl text-brand-700">

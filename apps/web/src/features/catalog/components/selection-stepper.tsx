@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
 export const SELECTION_STEPS = ['country', 'region', 'category'] as const;
@@ -28,18 +29,20 @@ export function SelectionStepper({
               disabled={!reachable[step]}
               aria-current={isCurrent ? 'step' : undefined}
               onClick={() => onOpen(step)}
-              className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:py-3 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+              className={cn(
+                'flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2 text-start transition sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:py-3 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
                 isCurrent
                   ? 'border-brand-600 bg-white shadow-sm'
-                  : 'border-slate-200 bg-white/60 hover:border-brand-300'
-              }`}
+                  : 'border-slate-200 bg-white/60 hover:border-brand-300',
+              )}
             >
               <span
-                className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold sm:size-8 sm:text-sm ${
+                className={cn(
+                  'grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold sm:size-8 sm:text-sm',
                   isCurrent || values[step]
                     ? 'bg-brand-700 text-white'
-                    : 'bg-slate-200 text-slate-600'
-                }`}
+                    : 'bg-slate-200 text-slate-600',
+                )}
               >
                 {formatNumber(index + 1)}
               </span>

@@ -1,6 +1,7 @@
 import { Ban, Ellipsis, Flag, Link2, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { useDismiss } from '../../../lib/use-dismiss';
 
 export type PostMenuAction = 'edit' | 'delete' | 'report' | 'block' | 'copy-link';
@@ -62,9 +63,10 @@ export function PostMenu({
                 setOpen(false);
                 onAction(action);
               }}
-              className={`flex w-full items-center gap-2.5 px-3 py-2 text-start text-sm ${
-                danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-800 hover:bg-slate-50'
-              }`}
+              className={cn(
+                'flex w-full items-center gap-2.5 px-3 py-2 text-start text-sm',
+                danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-800 hover:bg-slate-50',
+              )}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               <span className="truncate">{label}</span>

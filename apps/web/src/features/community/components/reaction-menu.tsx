@@ -1,6 +1,7 @@
 import type { ReactionType } from '@souq/contract';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { REACTION_EMOJIS, REACTION_TYPES } from '../lib/reactions';
 
 export interface ReactionMenuProps {
@@ -62,9 +63,10 @@ export function ReactionMenu({ id, current, optionRefs, onChoose, onClose }: Rea
           tabIndex={index === currentIndex ? 0 : -1}
           onClick={() => onChoose(type)}
           onKeyDown={(event) => handleKey(event, index)}
-          className={`grid size-10 place-items-center rounded-full text-2xl leading-none transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-brand-600 motion-reduce:transition-none ${
-            current === type ? 'bg-brand-50' : ''
-          }`}
+          className={cn(
+            'grid size-10 place-items-center rounded-full text-2xl leading-none transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-brand-600 motion-reduce:transition-none',
+            current === type ? 'bg-brand-50' : '',
+          )}
         >
           <span aria-hidden="true">{REACTION_EMOJIS[type]}</span>
         </button>

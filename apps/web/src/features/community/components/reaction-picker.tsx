@@ -1,6 +1,7 @@
 import type { ReactionType } from '@souq/contract';
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { REACTION_EMOJIS } from '../lib/reactions';
 import { useReactionPicker } from '../lib/use-reaction-picker';
 import { ReactionMenu } from './reaction-menu';
@@ -83,9 +84,10 @@ export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
         }}
         onClick={handleButtonClick}
         onKeyDown={handleButtonKey}
-        className={`flex h-10 w-full select-none items-center justify-center gap-2 rounded-lg text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [-webkit-touch-callout:none] ${
-          current ? reactionColors[current] : 'text-slate-600'
-        }`}
+        className={cn(
+          'flex h-10 w-full select-none items-center justify-center gap-2 rounded-lg text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [-webkit-touch-callout:none]',
+          current ? reactionColors[current] : 'text-slate-600',
+        )}
       >
         {current ? (
           <span aria-hidden="true" className="text-lg leading-none">

@@ -36,9 +36,12 @@ export function NotificationItem({
       onClick={() => onOpen(notification)}
       data-testid="notification-item"
       data-unread={unread || undefined}
-      className={`flex items-start gap-3 ${compact ? 'px-4 py-3' : 'rounded-xl p-4'} text-start hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${
-        unread ? 'bg-brand-50/60' : 'bg-white'
-      }`}
+      className={cn(
+        'flex items-start gap-3',
+        compact ? 'px-4 py-3' : 'rounded-xl p-4',
+        'text-start hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+        unread ? 'bg-brand-50/60' : 'bg-white',
+      )}
     >
       {notification.actor ? (
         <Avatar src={notification.actor.photo} alt="" className="size-10" />

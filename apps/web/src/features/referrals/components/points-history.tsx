@@ -1,6 +1,7 @@
 import type { PointsEntry } from '@souq/contract';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 /** The ledger's newest lines: points earned (invitations) and spent (rewards), newest first. */
@@ -35,9 +36,10 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
             return (
               <li key={entry.id} className="flex items-center gap-3 py-3">
                 <span
-                  className={`grid size-9 shrink-0 place-items-center rounded-full ${
-                    earned ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
-                  }`}
+                  className={cn(
+                    'grid size-9 shrink-0 place-items-center rounded-full',
+                    earned ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
+                  )}
                 >
                   <Icon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 </span>
@@ -49,9 +51,10 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
                 </div>
                 <span
                   dir="ltr"
-                  className={`shrink-0 font-bold tabular-nums ${
-                    earned ? 'text-emerald-700' : 'text-amber-800'
-                  }`}
+                  className={cn(
+                    'shrink-0 font-bold tabular-nums',
+                    earned ? 'text-emerald-700' : 'text-amber-800',
+                  )}
                 >
                   {t(earned ? 'history.earned' : 'history.spent', {
                     formatted: formatNumber(Math.abs(entry.points)),

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, Repeat, Sparkles, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
 const effectIcons = { feature: Star, highlight: Sparkles } as const;
@@ -55,9 +56,10 @@ export function RewardCard({
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex h-full flex-col rounded-3xl border bg-white p-5 shadow-sm ${
-        reward.redeemed ? 'border-slate-200' : 'border-brand-200'
-      }`}
+      className={cn(
+        'flex h-full flex-col rounded-3xl border bg-white p-5 shadow-sm',
+        reward.redeemed ? 'border-slate-200' : 'border-brand-200',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { useRovingTabs } from '../../../lib/use-roving-tabs';
 import type { WishlistFilter } from '../api/keys';
 
@@ -38,11 +39,12 @@ export function WishlistTabs({
               aria-controls={tabs.panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
-              className={`shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              className={cn(
+                'shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 selected
                   ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400'
-              }`}
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+              )}
             >
               {t(`tabs.${tab}`)}
             </button>
