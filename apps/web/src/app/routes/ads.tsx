@@ -2,29 +2,16 @@ import { webPaths } from '@souq/contract/web-paths';
 import { Megaphone, Plus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FilteredList } from '../../components/filtered-list';
 import { Loader } from '../../components/loader';
 import { Screen } from '../../components/screen';
 import { useProfile } from '../../features/accounts/api/get-profile';
-import { type AdsFilters, useAds } from '../../features/ads/api/get-ads';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
-import {
-  type AdsSearch,
-  activeFilterCount,
-  readAdsSearch,
-  SORTS,
-  writeAdsSearch,
-} from '../../features/ads/lib/filters-url';
-import {
-  useCategories,
-  useRegions,
-  useSubCategories,
-} from '../../features/catalog/api/get-catalog';
+import { type AdsSearch, activeFilterCount, SORTS } from '../../features/ads/lib/filters-url';
+import { useAdsSearch } from '../../features/ads/lib/use-ads-search';
 import { formatNumber } from '../../lib/format';
-import { useSelectionStore } from '../../lib/stores/selection-store';
 
 // The filter panel (selects, price fields) is its own chunk: the cards come first.
 const loadFilters = () => import('../../features/ads/components/ads-filters');
@@ -36,35 +23,8 @@ export default function AdsRoute() {
   // Lists are the same for everyone: the viewer's own ads are told apart here (no heart).
   const viewerId = useProfile().data?.id ?? null;
   const searchId = useId();
-  const [params, setParams] = useSearchParams();
-  const country = useSelectionStore((s) => s.selectedCountry);
-  const governorate = useSelectionStore((s) => s.selectedGovernorate);
-  const category = useSelectionStore((s) => s.selectedCategory);
-  const state = readAdsSearch(params, {
-    categoryId: category?.id ?? null,
-    regionId: governorate?.id ?? null,
-  });
-
-  const update = (next: Partial<AdsSearch>) =>
-    setParams(writeAdsSearch({ ...state, ...next }), { replace: true });
-
-  // The stored selection's country, region and category, as the seed's generic list GET sends.
-  const filters: AdsFilters = {
-    search: state.search,
-    countryId: country?.id ?? null,
-    regionId: state.regionId,
-    categoryId: state.subCategoryId ?? state.categoryId,
-    priceMin: state.priceMin,
-    priceMax: state.priceMax,
-    condition: state.condition,
-    sort: state.sort,
-  };
-  const ads = useAds(filters);
-  const categories = useCategories().data ?? [];
-  const parent = categories.find((c) => c.id === state.categoryId);
-  const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
-  const regions = useRegions(country?.id ?? null).data ?? [];
-
+  const { state, update, ads, country, category, categories, subCategories, regions } =
+    useAdsSearch();
   const countName = ads.meta
     ? ads.meta.total_capped
       ? t('list.count-capped', { count: formatNumber(ads.meta.total) })

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router';
+import { useSelectionStore } from '../../../lib/stores/selection-store';
+import { useCategories, useRegions, useSubCategories } from '../../catalog/api/get-catalog';
+import { type AdsFilters, useAds } from '../api/get-ads';
+import { type AdsSearch, readAdsSearch, writeAdsSearch } from './filters-url';
+
+/**
+ * The ads list's search as the address keeps it (over the stored selection), the page of ads it
+ * finds, and the choices its filter panel offers.
+ */
+export function useAdsSearch() {
+  const [params, setParams] = useSearchParams();
+  const country = useSelectionStore((s) => s.selectedCountry);
+  const governorate = useSelectionStore((s) => s.selectedGovernorate);
+  const category = useSelectionStore((s) => s.selectedCategory);
+  const state = readAdsSearch(params, {
+    categoryId: category?.id ?? null,
+    regionId: governorate?.id ?? null,
+  });
+
+  const update = (next: Partial<AdsSearch>) =>
+    setParams(writeAdsSearch({ ...state, ...next }), { replace: true });
+
+  // The stored selection's country, region and category, as the seed's generic list GET sends.
+  const filters: AdsFilters = {
+    search: state.search,
+    countryId: country?.id ?? null,
+    regionId: state.regionId,
+    categoryId: state.subCategoryId ?? state.categoryId,
+    priceMin: state.priceMin,
+    priceMax: state.priceMax,
+    condition: state.condition,
+    sort: state.sort,
+  };
+  const ads = useAds(filters);
+  const categories = useCategories().data ?? [];
+  const parent = categories.find((c) => c.id === state.categoryId);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
+  const regions = useRegions(country?.id ?? null).data ?? [];
+
+  return { state, update, ads, country, category, categories, subCategories, regions };
+}
