@@ -8,6 +8,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../apps/api/sr
 import { applyMigrations } from '../apps/api/src/db/migrate.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
+import { mediaUrls } from '../apps/api/src/media/urls.ts';
 import { resolveSession } from '../apps/api/src/modules/accounts/sessions.ts';
 import { listPosts } from '../apps/api/src/modules/community/posts/posts.service.ts';
 import { startServer } from '../apps/api/test/start-server.ts';
@@ -275,15 +276,12 @@ const captureRequestSql = async (url: string, token: string, page: number) => {
       statements = [];
       const session = await resolveSession({ db, token });
       if (!session) throw new Error('the bench session is unknown');
-      const anyUrl = (key: string | null) => key;
-      const { items } = await listPosts({
-        db,
-        viewerId: session.id,
-        filter: { kind: 'feed' },
-        page,
-        perPage: PER_PAGE,
-        view: { locale: 'ar', imageUrlOf: anyUrl, photoUrlOf: anyUrl },
-      });
+      const reader = {
+        userId: session.id,
+        locale: 'ar' as const,
+        media: mediaUrls({ publicUrlOf: (key) => key }, ''),
+      };
+      const { items } = await listPosts(db, reader, { kind: 'feed' }, { page, per_page: PER_PAGE });
       if (items.length !== PER_PAGE) throw new Error(`page ${page}: ${items.length} posts`);
       return statements.filter((s) => !/from "(countries|regions|categories)"/.test(s));
     };

@@ -14,7 +14,7 @@ import { pagesRoutes } from './catalog/pages/pages.routes.ts';
 import { selectionRoutes } from './catalog/selection/selection.routes.ts';
 import { channelsPlugin } from './channels/channels.plugin.ts';
 import { chatPlugin } from './chat/chat.plugin.ts';
-import { communityRoutes } from './community/community.routes.ts';
+import { communityPlugin } from './community/community.plugin.ts';
 import { friendsRoutes } from './friends/friends.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
@@ -38,7 +38,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(passwordResetRoutes);
   await api.register(passwordChangeRoutes);
   await api.register(profileRoutes);
-  await api.register(communityRoutes);
+  await api.register(communityPlugin);
   await api.register(reelsRoutes);
   await api.register(storiesRoutes);
   await api.register(friendsRoutes);

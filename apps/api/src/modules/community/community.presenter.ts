@@ -5,9 +5,7 @@ import {
   type ReactionType,
   type UserRef,
 } from '@souq/contract';
-
-/** Turns a stored image key into its public URL (or null). */
-export type ImageUrlOf = (key: string | null) => string | null;
+import type { MediaUrls } from '../../media/urls.ts';
 
 export interface AuthorColumns {
   authorId: number;
@@ -16,10 +14,11 @@ export interface AuthorColumns {
   authorPhotoKey: string | null;
 }
 
-export const toUserRef = (row: AuthorColumns, imageUrlOf: ImageUrlOf): UserRef => ({
+/** The author as a `UserRef`, their photo in the small size. */
+export const toUserRef = (row: AuthorColumns, media: MediaUrls): UserRef => ({
   id: row.authorId,
   name: row.authorName,
-  photo: imageUrlOf(row.authorPhotoKey),
+  photo: media.thumb(row.authorPhotoKey),
   type: row.authorType,
 });
 

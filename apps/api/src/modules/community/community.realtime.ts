@@ -18,7 +18,9 @@ export interface CommunityRealtime {
   recheckRoomsOf(userIds: readonly number[]): Promise<void>;
 }
 
-export const communityRealtimeOf = (app: FastifyInstance): CommunityRealtime => ({
+export const communityRealtimeOf = (
+  app: Pick<FastifyInstance, 'io' | 'realtime'>,
+): CommunityRealtime => ({
   emitToPost: (postId, event, ...args) => {
     app.io.to(postRoom(postId)).emit(event, ...args);
   },

@@ -1,21 +1,17 @@
-import type { CommunityProfile, Friend, Relationship } from '@souq/contract';
-import { type ImageUrlOf, toUserRef } from '../community/community.presenter.ts';
+import type { CommunityProfile, Friend, ProfilePhoto, Relationship } from '@souq/contract';
+import type { RequestView } from '../../http/request-view.ts';
+import { toUserRef } from '../community/community.presenter.ts';
 import type { ProfileRow } from './friends.repository.ts';
 
-export interface ProfileViewContext {
-  /** A cover's or a photo's (1600 px) URL. */
-  imageUrlOf: ImageUrlOf;
-  /** An avatar's or a thumbnail's (400 px) URL. */
-  photoUrlOf: ImageUrlOf;
-}
+type MediaView = Pick<RequestView, 'media'>;
 
 export const toCommunityProfile = (
   row: ProfileRow,
   relationship: Relationship,
-  view: ProfileViewContext,
+  { media }: MediaView,
 ): CommunityProfile => ({
-  user: toUserRef(row, view.photoUrlOf),
-  cover_url: view.imageUrlOf(row.coverKey),
+  user: toUserRef(row, media),
+  cover_url: media.full(row.coverKey),
   bio: row.bio ?? '',
   about: {
     work: row.work ?? '',
@@ -35,8 +31,18 @@ export const toCommunityProfile = (
 
 export const toFriend = (
   row: Parameters<typeof toUserRef>[0] & { since: Date },
-  photoUrlOf: ImageUrlOf,
+  { media }: MediaView,
 ): Friend => ({
-  user: toUserRef(row, photoUrlOf),
+  user: toUserRef(row, media),
   since: new Date(row.since).toISOString(),
+});
+
+/** A photo of someone's posts (only posts with an image are read): large size and thumbnail. */
+export const toProfilePhoto = (
+  row: { postId: number; imageKey: string | null },
+  { media }: MediaView,
+): ProfilePhoto => ({
+  post_id: row.postId,
+  url: media.full(row.imageKey)!,
+  thumb_url: media.thumb(row.imageKey)!,
 });

@@ -2,10 +2,10 @@ import type { Relationship } from '@souq/contract';
 import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { notBlockedEitherWay } from '../community/blocks.repository.ts';
 import { authorFields } from '../community/community.repository.ts';
 import { posts } from '../community/community.table.ts';
 import { reels } from '../reels/reels.table.ts';
-import { notBlockedEitherWay } from '../community/blocks.repository.ts';
 import { communityProfiles, follows, friendships } from './friends.table.ts';
 
 /** Counts shown on a profile stop here (a bounded index range each). */

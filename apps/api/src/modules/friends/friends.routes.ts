@@ -10,34 +10,26 @@ import {
   RelationshipResponseSchema,
   UpdateCommunityProfileBodySchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok, paged } from '../../http/envelope.ts';
-import { imageUrl } from '../../media/media.ts';
-import type { ProfileViewContext } from './friends.presenter.ts';
-import {
-  acceptFriend,
-  declineFriend,
-  follow,
-  getProfile,
-  listFriends,
-  listPhotos,
-  removeFriend,
-  requestFriend,
-  updateOwnProfile,
-} from './friends.service.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { changed, FORM_CONTENT_TYPES } from '../../http/write-handlers.ts';
+import { createFriendsService } from './friends.service.ts';
 
 const guarded = { tags: ['friends'] };
-const forms = ['multipart/form-data', 'application/json'];
 
-const profileViewOf = (request: FastifyRequest): ProfileViewContext => ({
-  imageUrlOf: (key) => imageUrl(request, key, 1600),
-  photoUrlOf: (key) => imageUrl(request, key, 400),
-});
+/** Each change of a friendship, with its message. */
+const changes = {
+  request: 'friends.request-sent',
+  accept: 'friends.request-accepted',
+  decline: 'friends.request-declined',
+  remove: 'friends.removed',
+} as const;
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const friends = createFriendsService(app);
+
   app.route({
     ...endpoint(friendsEndpoints.profile),
     schema: {
@@ -45,36 +37,20 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: FriendUserParamsSchema,
       response: { 200: CommunityProfileResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await getProfile({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          userId: request.params.userId,
-          view: profileViewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await friends.profile(actorOf(request), request.params.userId)),
   });
 
   app.route({
     ...endpoint(friendsEndpoints.updateProfile),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       body: UpdateCommunityProfileBodySchema,
       response: { 200: CommunityProfileResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await updateOwnProfile({
-          db: app.db,
-          media: app.media,
-          userId: currentUser(request).id,
-          input: request.body,
-          view: profileViewOf(request),
-        }),
-        request.t('friends.profile-updated'),
-      ),
+    handler: changed('friends.profile-updated', (request) =>
+      friends.updateProfile(actorOf(request), request.body),
+    ),
   });
 
   app.route({
@@ -86,27 +62,16 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProfilePhotosPageSchema },
     },
     handler: async (request) => {
-      const { items, meta } = await listPhotos({
-        db: app.db,
-        viewerId: currentUser(request).id,
-        userId: request.params.userId,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: profileViewOf(request),
-      });
+      const { items, meta } = await friends.photos(
+        actorOf(request),
+        request.params.userId,
+        request.query,
+      );
       return paged(items, meta);
     },
   });
 
-  const change = (
-    name: 'request' | 'accept' | 'decline' | 'remove',
-    action: typeof requestFriend,
-    message:
-      | 'friends.request-sent'
-      | 'friends.request-accepted'
-      | 'friends.request-declined'
-      | 'friends.removed',
-  ) =>
+  for (const name of Object.keys(changes) as (keyof typeof changes)[]) {
     app.route({
       ...endpoint(friendsEndpoints[name]),
       schema: {
@@ -114,16 +79,11 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: FriendUserParamsSchema,
         response: { 200: RelationshipResponseSchema },
       },
-      handler: async (request) =>
-        ok(
-          await action({ db: app.db, me: currentUser(request).id, userId: request.params.userId }),
-          request.t(message),
-        ),
+      handler: changed(changes[name], (request) =>
+        friends[name](actorOf(request), request.params.userId),
+      ),
     });
-  change('request', requestFriend, 'friends.request-sent');
-  change('accept', acceptFriend, 'friends.request-accepted');
-  change('decline', declineFriend, 'friends.request-declined');
-  change('remove', removeFriend, 'friends.removed');
+  }
 
   app.route({
     ...endpoint(friendsEndpoints.requests),
@@ -133,17 +93,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: FriendsPageSchema },
     },
     handler: async (request) => {
-      const me = currentUser(request).id;
-      const { items, meta } = await listFriends({
-        db: app.db,
-        viewerId: me,
-        userId: me,
-        status: 'pending',
-        q: request.query.q,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: profileViewOf(request),
-      });
+      const { items, meta } = await friends.requests(actorOf(request), request.query);
       return paged(items, meta);
     },
   });
@@ -157,16 +107,11 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: FriendsPageSchema },
     },
     handler: async (request) => {
-      const { items, meta } = await listFriends({
-        db: app.db,
-        viewerId: currentUser(request).id,
-        userId: request.params.userId,
-        status: 'accepted',
-        q: request.query.q,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: profileViewOf(request),
-      });
+      const { items, meta } = await friends.friends(
+        actorOf(request),
+        request.params.userId,
+        request.query,
+      );
       return paged(items, meta);
     },
   });
@@ -175,19 +120,14 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(friendsEndpoints.follow),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       params: FriendUserParamsSchema,
       body: FollowBodySchema,
       response: { 200: RelationshipResponseSchema },
     },
-    handler: async (request) => {
-      const result = await follow({
-        db: app.db,
-        me: currentUser(request).id,
-        userId: request.params.userId,
-        want: request.body?.follow,
-      });
-      return ok(result, request.t(result.is_following ? 'friends.followed' : 'friends.unfollowed'));
-    },
+    handler: changed(
+      (result) => (result.is_following ? 'friends.followed' : 'friends.unfollowed'),
+      (request) => friends.follow(actorOf(request), request.params.userId, request.body),
+    ),
   });
 };

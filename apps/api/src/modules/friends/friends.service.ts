@@ -1,11 +1,15 @@
 import type {
   CommunityProfile,
-  ProfilePhoto,
+  FollowBody,
+  ListFriendsQuery,
+  PageQuery,
   Relationship,
   UpdateCommunityProfileBody,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/envelope.ts';
+import type { Actor } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { notifying } from '../notifications/notify.ts';
 import {
@@ -16,50 +20,58 @@ import {
   notFriends,
   selfRelationship,
 } from './friends.errors.ts';
-import { type ProfileViewContext, toCommunityProfile, toFriend } from './friends.presenter.ts';
+import { toCommunityProfile, toFriend, toProfilePhoto } from './friends.presenter.ts';
 import * as repo from './friends.repository.ts';
+
+/**
+ * Community profiles, friendships and follows, bound once to the app's database and media. Each
+ * operation takes the signed-in caller first (`actorOf(request)`), then the other person.
+ */
+export const createFriendsService = ({ db, media }: Pick<FastifyInstance, 'db' | 'media'>) => ({
+  profile: (actor: Actor, userId: number) => getProfile(db, actor, userId),
+  updateProfile: (actor: Actor, input: UpdateCommunityProfileBody) =>
+    updateOwnProfile(db, media, actor, input),
+  photos: (actor: Actor, userId: number, query: PageQuery) => listPhotos(db, actor, userId, query),
+  /** The friend requests waiting for the caller. */
+  requests: (actor: Actor, query: ListFriendsQuery) =>
+    listFriends(db, actor, { userId: actor.userId, status: 'pending', query }),
+  /** Someone's friends. */
+  friends: (actor: Actor, userId: number, query: ListFriendsQuery) =>
+    listFriends(db, actor, { userId, status: 'accepted', query }),
+  request: (actor: Actor, userId: number) => relate(db, actor, userId, requestFriend),
+  accept: (actor: Actor, userId: number) => relate(db, actor, userId, acceptFriend),
+  decline: (actor: Actor, userId: number) => relate(db, actor, userId, declineFriend),
+  remove: (actor: Actor, userId: number) => relate(db, actor, userId, removeFriend),
+  follow: (actor: Actor, userId: number, body: FollowBody) =>
+    relate(db, actor, userId, followUser(body.follow)),
+});
+
+export type FriendsService = ReturnType<typeof createFriendsService>;
 
 /** 404 for a user who does not exist or with whom a block stands either way. */
 const assertVisible = async (db: Database, userId: number, viewerId: number) => {
   if (!(await repo.findVisibleUser(db, userId, viewerId))) throw friendUserNotFound();
 };
 
-const assertOther = (me: number, other: number) => {
-  if (me === other) throw selfRelationship();
-};
-
-export const getProfile = async ({
-  db,
-  viewerId,
-  userId,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  userId: number;
-  view: ProfileViewContext;
-}): Promise<CommunityProfile> => {
-  const row = await repo.findProfile(db, userId, viewerId);
+const getProfile = async (
+  db: Database,
+  actor: Actor,
+  userId: number,
+): Promise<CommunityProfile> => {
+  const row = await repo.findProfile(db, userId, actor.userId);
   if (!row) throw friendUserNotFound();
-  return toCommunityProfile(row, await repo.relationshipOf(db, viewerId, userId), view);
+  return toCommunityProfile(row, await repo.relationshipOf(db, actor.userId, userId), actor);
 };
 
 /** Cover pictures live under this media folder. */
 const COVER_FOLDER = 'covers';
 
-export const updateOwnProfile = async ({
-  db,
-  media,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  input: UpdateCommunityProfileBody;
-  view: ProfileViewContext;
-}) => {
+const updateOwnProfile = async (
+  db: Database,
+  media: Media,
+  actor: Actor,
+  input: UpdateCommunityProfileBody,
+) => {
   // 415/413 for a bad picture, before anything is written.
   const coverKey = input.cover
     ? await media.storeImage(input.cover, COVER_FOLDER)
@@ -68,7 +80,7 @@ export const updateOwnProfile = async ({
       : undefined;
   let replaced: string | null;
   try {
-    ({ replacedCoverKey: replaced } = await repo.updateProfile(db, userId, {
+    ({ replacedCoverKey: replaced } = await repo.updateProfile(db, actor.userId, {
       bio: input.bio,
       work: input.work,
       education: input.education,
@@ -81,7 +93,7 @@ export const updateOwnProfile = async ({
     throw error;
   }
   await media.discardImage(replaced);
-  return getProfile({ db, viewerId: userId, userId, view });
+  return getProfile(db, actor, actor.userId);
 };
 
 /** Where the caller now stands with `userId`, and that person's counts. */
@@ -100,21 +112,22 @@ const standing = async (db: Database, me: number, userId: number) => {
   };
 };
 
+/** A change of where `me` stands with someone else (never with themself: 409). */
+type RelationshipChange = (db: Database, me: number, userId: number) => Promise<void>;
+
+/** Makes the change, then answers where the caller stands now. */
+const relate = async (db: Database, actor: Actor, userId: number, change: RelationshipChange) => {
+  if (actor.userId === userId) throw selfRelationship();
+  await change(db, actor.userId, userId);
+  return standing(db, actor.userId, userId);
+};
+
 /**
  * Sends a friend request. A request from them already waiting is accepted instead; a second
  * request or one to a friend is refused (409). The unique pair index decides between two people
  * asking each other at the same moment.
  */
-export const requestFriend = async ({
-  db,
-  me,
-  userId,
-}: {
-  db: Database;
-  me: number;
-  userId: number;
-}) => {
-  assertOther(me, userId);
+const requestFriend: RelationshipChange = async (db, me, userId) => {
   await assertVisible(db, userId, me);
   await notifying(db, async (tx, notify) => {
     if (await repo.insertRequest(tx, me, userId)) {
@@ -133,134 +146,73 @@ export const requestFriend = async ({
       await notify({ type: 'friends.accepted', recipientId: userId, actorId: me });
     }
   });
-  return standing(db, me, userId);
 };
 
-export const acceptFriend = async ({
-  db,
-  me,
-  userId,
-}: {
-  db: Database;
-  me: number;
-  userId: number;
-}) => {
-  assertOther(me, userId);
+const acceptFriend: RelationshipChange = async (db, me, userId) => {
   await assertVisible(db, userId, me);
   await notifying(db, async (tx, notify) => {
     if (!(await repo.acceptRequest(tx, me, userId))) throw noRequest();
     await notify({ type: 'friends.accepted', recipientId: userId, actorId: me });
   });
-  return standing(db, me, userId);
 };
 
-export const declineFriend = async ({
-  db,
-  me,
-  userId,
-}: {
-  db: Database;
-  me: number;
-  userId: number;
-}) => {
-  assertOther(me, userId);
+const declineFriend: RelationshipChange = async (db, me, userId) => {
   if (!(await repo.declineRequest(db, me, userId))) throw noRequest();
-  return standing(db, me, userId);
 };
 
 /** Unfriends, or withdraws a request either side sent. */
-export const removeFriend = async ({
-  db,
-  me,
-  userId,
-}: {
-  db: Database;
-  me: number;
-  userId: number;
-}) => {
-  assertOther(me, userId);
+const removeFriend: RelationshipChange = async (db, me, userId) => {
   if (!(await repo.removeFriendship(db, me, userId))) throw notFriends();
-  return standing(db, me, userId);
 };
 
-export const follow = async ({
-  db,
-  me,
-  userId,
-  want,
-}: {
-  db: Database;
-  me: number;
-  userId: number;
-  want?: boolean;
-}) => {
-  assertOther(me, userId);
-  await assertVisible(db, userId, me);
-  await repo.setFollow(db, me, userId, want);
-  return standing(db, me, userId);
-};
-
-export const listFriends = async ({
-  db,
-  viewerId,
-  userId,
-  status,
-  q,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  userId: number;
-  status: 'accepted' | 'pending';
-  q?: string;
-  page: number;
-  perPage: number;
-  view: ProfileViewContext;
-}) => {
-  await assertVisible(db, userId, viewerId);
-  const offset = (page - 1) * perPage;
-  const args = { userId, viewerId, status, q: q || undefined };
-  const [rows, total] = await Promise.all([
-    offset >= repo.PROFILE_COUNT_CAP
-      ? []
-      : repo.listFriends(db, { ...args, limit: perPage, offset }),
-    repo.countFriends(db, args),
-  ]);
-  return {
-    items: rows.map((row) => toFriend(row, view.photoUrlOf)),
-    meta: pageMeta({ page, perPage, total }),
+/** Follows (`want` true), unfollows (false) or toggles (absent). */
+const followUser =
+  (want?: boolean): RelationshipChange =>
+  async (db, me, userId) => {
+    await assertVisible(db, userId, me);
+    await repo.setFollow(db, me, userId, want);
   };
-};
 
-export const listPhotos = async ({
-  db,
-  viewerId,
-  userId,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  userId: number;
-  page: number;
-  perPage: number;
-  view: ProfileViewContext;
-}) => {
-  await assertVisible(db, userId, viewerId);
+/** Pages of a capped list: pages past PROFILE_COUNT_CAP are empty, as its total counts no further. */
+const cappedPage = async <Row>(
+  { page, per_page: perPage }: PageQuery,
+  read: (window: { limit: number; offset: number }) => Promise<Row[]>,
+  count: () => Promise<number>,
+) => {
   const offset = (page - 1) * perPage;
   const [rows, total] = await Promise.all([
-    offset >= repo.PROFILE_COUNT_CAP
-      ? []
-      : repo.listPhotos(db, { userId, viewerId, limit: perPage, offset }),
-    repo.countPhotos(db, userId, viewerId),
+    offset >= repo.PROFILE_COUNT_CAP ? [] : read({ limit: perPage, offset }),
+    count(),
   ]);
-  const items: ProfilePhoto[] = rows.map((row) => ({
-    post_id: row.postId,
-    url: view.imageUrlOf(row.imageKey)!,
-    thumb_url: view.photoUrlOf(row.imageKey)!,
-  }));
-  return { items, meta: pageMeta({ page, perPage, total }) };
+  return { rows, meta: pageMeta({ page, perPage, total }) };
+};
+
+const listFriends = async (
+  db: Database,
+  actor: Actor,
+  list: { userId: number; status: 'accepted' | 'pending'; query: ListFriendsQuery },
+) => {
+  await assertVisible(db, list.userId, actor.userId);
+  const args = {
+    userId: list.userId,
+    viewerId: actor.userId,
+    status: list.status,
+    q: list.query.q || undefined,
+  };
+  const { rows, meta } = await cappedPage(
+    list.query,
+    (window) => repo.listFriends(db, { ...args, ...window }),
+    () => repo.countFriends(db, args),
+  );
+  return { items: rows.map((row) => toFriend(row, actor)), meta };
+};
+
+const listPhotos = async (db: Database, actor: Actor, userId: number, query: PageQuery) => {
+  await assertVisible(db, userId, actor.userId);
+  const { rows, meta } = await cappedPage(
+    query,
+    (window) => repo.listPhotos(db, { userId, viewerId: actor.userId, ...window }),
+    () => repo.countPhotos(db, userId, actor.userId),
+  );
+  return { items: rows.map((row) => toProfilePhoto(row, actor)), meta };
 };

@@ -1,23 +1,15 @@
 import type { Reel, ReelComment } from '@souq/contract';
-import { type ImageUrlOf, toUserRef } from '../community/community.presenter.ts';
+import type { Actor, RequestView } from '../../http/request-view.ts';
+import { toUserRef } from '../community/community.presenter.ts';
 import type { ReelCommentRow, ReelRow } from './reels.repository.ts';
 
-export interface ReelViewContext {
-  /** The video's absolute URL. */
-  videoUrlOf: (key: string) => string;
-  /** A poster's (1600 px) URL. */
-  posterUrlOf: ImageUrlOf;
-  /** An avatar's (400 px) URL. */
-  photoUrlOf: ImageUrlOf;
-}
-
-export const toReel = (row: ReelRow, view: ReelViewContext): Reel => ({
+export const toReel = (row: ReelRow, { media }: Pick<RequestView, 'media'>): Reel => ({
   id: row.id,
-  user: toUserRef(row, view.photoUrlOf),
+  user: toUserRef(row, media),
   title: row.title,
   caption: row.caption,
-  video_url: view.videoUrlOf(row.videoKey),
-  poster_url: view.posterUrlOf(row.posterKey),
+  video_url: media.file(row.videoKey),
+  poster_url: media.full(row.posterKey),
   status: row.status,
   country_id: row.countryId,
   region_id: row.regionId,
@@ -29,13 +21,12 @@ export const toReel = (row: ReelRow, view: ReelViewContext): Reel => ({
 
 export const toReelComment = (
   row: ReelCommentRow,
-  viewerId: number,
-  photoUrlOf: ImageUrlOf,
+  { userId: viewerId, media }: Actor,
 ): ReelComment => ({
   id: row.id,
   reel_id: row.reelId,
   content: row.content,
-  user: toUserRef(row, photoUrlOf),
+  user: toUserRef(row, media),
   canDelete: row.authorId === viewerId || row.reelAuthorId === viewerId,
   created_at: row.createdAt.toISOString(),
 });

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { authorFields } from '../community/community.repository.ts';
 import { notBlockedEitherWay } from '../community/blocks.repository.ts';
+import { authorFields } from '../community/community.repository.ts';
 import { reelComments, reelReactions, reels } from './reels.table.ts';
 
 /** A reel `viewerId` may see: active or their own, by someone neither blocked. */

@@ -15,47 +15,24 @@ import {
   ToggleReelReactionResponseSchema,
   VIDEO_MAX_BYTES,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok, paged } from '../../http/envelope.ts';
-import { imageUrl, mediaUrl } from '../../media/media.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { created, FORM_CONTENT_TYPES, removed } from '../../http/write-handlers.ts';
 import { streamedUploadRoute } from '../../media/streamed-upload.ts';
-import type { ReelViewContext } from './reels.presenter.ts';
-import {
-  addComment,
-  createReel,
-  deleteReel,
-  getReel,
-  listComments,
-  listReactions,
-  listReels,
-  toggleReaction,
-} from './reels.service.ts';
+import { createReelsService } from './reels.service.ts';
 
 const guarded = { tags: ['reels'] };
 
-/** URLs on the host the client called. */
-export const reelViewOf = (request: FastifyRequest): ReelViewContext => ({
-  videoUrlOf: (key) => mediaUrl(request, key),
-  posterUrlOf: (key) => imageUrl(request, key, 1600),
-  photoUrlOf: (key) => imageUrl(request, key, 400),
-});
-
 export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reels = createReelsService(app);
+
   app.route({
     ...endpoint(reelsEndpoints.list),
     schema: { ...guarded, querystring: ListReelsQuerySchema, response: { 200: ReelsPageSchema } },
     handler: async (request) => {
-      const { items, meta } = await listReels({
-        db: app.db,
-        viewerId: currentUser(request).id,
-        userId: request.query.user_id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: reelViewOf(request),
-      });
+      const { items, meta } = await reels.list(actorOf(request), request.query);
       return paged(items, meta);
     },
   });
@@ -63,15 +40,7 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(reelsEndpoints.show),
     schema: { ...guarded, params: ReelParamsSchema, response: { 200: ReelResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await getReel({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          id: request.params.id,
-          view: reelViewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await reels.get(actorOf(request), request.params.id)),
   });
 
   app.route({
@@ -90,30 +59,15 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateReelBodySchema,
       response: { 201: ReelResponseSchema },
     },
-    handler: async (request, reply) => {
-      const reel = await createReel({
-        db: app.db,
-        userId: currentUser(request).id,
-        input: request.body,
-        view: reelViewOf(request),
-      });
-      reply.status(201);
-      return ok(reel, request.t('reels.created'));
-    },
+    handler: created('reels.created', (request) => reels.create(actorOf(request), request.body)),
   });
 
   app.route({
     ...endpoint(reelsEndpoints.delete),
     schema: { ...guarded, params: ReelParamsSchema, response: { 200: ReelDeletedResponseSchema } },
-    handler: async (request) => {
-      await deleteReel({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        id: request.params.id,
-      });
-      return { message: request.t('reels.deleted') };
-    },
+    handler: removed('reels.deleted', (request) =>
+      reels.remove(actorOf(request), request.params.id),
+    ),
   });
 
   app.route({
@@ -125,14 +79,11 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ReelCommentsPageSchema },
     },
     handler: async (request) => {
-      const { items, meta } = await listComments({
-        db: app.db,
-        viewerId: currentUser(request).id,
-        reelId: request.params.id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: reelViewOf(request),
-      });
+      const { items, meta } = await reels.comments(
+        actorOf(request),
+        request.params.id,
+        request.query,
+      );
       return paged(items, meta);
     },
   });
@@ -141,42 +92,27 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(reelsEndpoints.createComment),
     schema: {
       ...guarded,
-      consumes: ['multipart/form-data', 'application/json'],
+      consumes: FORM_CONTENT_TYPES,
       params: ReelParamsSchema,
       body: ReelCommentBodySchema,
       response: { 201: ReelCommentResponseSchema },
     },
-    handler: async (request, reply) => {
-      const comment = await addComment({
-        db: app.db,
-        viewerId: currentUser(request).id,
-        reelId: request.params.id,
-        content: request.body.content,
-        view: reelViewOf(request),
-      });
-      reply.status(201);
-      return ok(comment, request.t('reels.comment-created'));
-    },
+    handler: created('reels.comment-created', (request) =>
+      reels.comment(actorOf(request), request.params.id, request.body),
+    ),
   });
 
   app.route({
     ...endpoint(reelsEndpoints.toggleReaction),
     schema: {
       ...guarded,
-      consumes: ['multipart/form-data', 'application/json'],
+      consumes: FORM_CONTENT_TYPES,
       params: ReelParamsSchema,
       body: ToggleReelReactionBodySchema,
       response: { 200: ToggleReelReactionResponseSchema },
     },
     handler: async (request) =>
-      ok(
-        await toggleReaction({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          reelId: request.params.id,
-          type: request.body.type,
-        }),
-      ),
+      ok(await reels.toggleReaction(actorOf(request), request.params.id, request.body)),
   });
 
   app.route({
@@ -186,14 +122,6 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ReelParamsSchema,
       response: { 200: ReelReactionsResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await listReactions({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          reelId: request.params.id,
-          view: reelViewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await reels.reactions(actorOf(request), request.params.id)),
   });
 };

@@ -1,48 +1,58 @@
 import {
   type CreateReelBody,
+  type ListReelCommentsQuery,
+  type ListReelsQuery,
   POST_LIST_DEPTH_MAX,
   REACTION_EMOJIS,
   type ReactionRecord,
-  type ReactionType,
-  type Reel,
-  type ReelComment,
+  type ReelCommentBody,
+  type ToggleReelReactionBody,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/envelope.ts';
+import type { Actor } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { assertPlace } from '../catalog/catalog.service.ts';
 import { userNotFound } from '../community/community.errors.ts';
 import { toUserRef } from '../community/community.presenter.ts';
 import { userExists } from '../community/community.repository.ts';
 import { notReelAuthor, reelNotFound } from './reels.errors.ts';
-import { type ReelViewContext, toReel, toReelComment } from './reels.presenter.ts';
+import { toReel, toReelComment } from './reels.presenter.ts';
 import * as repo from './reels.repository.ts';
+
+/**
+ * The reels' operations, bound once to the app's database and media. Each takes the signed-in
+ * caller first (`actorOf(request)`), then the reel and what they send.
+ */
+export const createReelsService = ({ db, media }: Pick<FastifyInstance, 'db' | 'media'>) => ({
+  list: (actor: Actor, query: ListReelsQuery) => listReels(db, actor, query),
+  get: (actor: Actor, id: number) => getReel(db, actor, id),
+  create: (actor: Actor, input: CreateReelBody) => createReel(db, actor, input),
+  remove: (actor: Actor, id: number) => deleteReel(db, media, actor.userId, id),
+  comments: (actor: Actor, id: number, query: ListReelCommentsQuery) =>
+    listComments(db, actor, id, query),
+  comment: (actor: Actor, id: number, body: ReelCommentBody) => addComment(db, actor, id, body),
+  toggleReaction: (actor: Actor, id: number, body: ToggleReelReactionBody) =>
+    toggleReaction(db, actor.userId, id, body),
+  reactions: (actor: Actor, id: number) => listReactions(db, actor, id),
+});
+
+export type ReelsService = ReturnType<typeof createReelsService>;
 
 /** How many reactions a list answers at most (the newest). */
 const REACTIONS_LIST_MAX = 1000;
 
 /**
- * A page of reels, newest first (`meta.current_page/last_page`); `userId` for one author's. Like
+ * A page of reels, newest first (`meta.current_page/last_page`); `user_id` for one author's. Like
  * the posts feed, pages reach the newest 1,000 and the total counts no further.
  */
-export const listReels = async ({
-  db,
-  viewerId,
-  userId,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  userId?: number;
-  page: number;
-  perPage: number;
-  view: ReelViewContext;
-}) => {
+const listReels = async (db: Database, actor: Actor, query: ListReelsQuery) => {
+  const { user_id: userId, page, per_page: perPage } = query;
   if (userId !== undefined && !(await userExists(db, userId))) throw userNotFound();
   const filter: repo.ReelFilter =
     userId === undefined ? { kind: 'feed' } : { kind: 'user', userId };
+  const viewerId = actor.userId;
   const offset = (page - 1) * perPage;
   const [rows, total] = await Promise.all([
     offset >= POST_LIST_DEPTH_MAX
@@ -55,38 +65,18 @@ export const listReels = async ({
         }),
     repo.countReels(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
   ]);
-  return { items: rows.map((row) => toReel(row, view)), meta: pageMeta({ page, perPage, total }) };
+  return { items: rows.map((row) => toReel(row, actor)), meta: pageMeta({ page, perPage, total }) };
 };
 
 /** One reel the caller may see (active or theirs, by someone neither blocked), else 404. */
-export const getReel = async ({
-  db,
-  viewerId,
-  id,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-  view: ReelViewContext;
-}): Promise<Reel> => {
-  const row = await repo.findReelCard(db, id, viewerId);
+const getReel = async (db: Database, actor: Actor, id: number) => {
+  const row = await repo.findReelCard(db, id, actor.userId);
   if (!row) throw reelNotFound();
-  return toReel(row, view);
+  return toReel(row, actor);
 };
 
 /** Saves a reel whose video the route has already streamed to storage. */
-export const createReel = async ({
-  db,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  userId: number;
-  input: CreateReelBody;
-  view: ReelViewContext;
-}): Promise<Reel> => {
+const createReel = async (db: Database, actor: Actor, input: CreateReelBody) => {
   const place =
     input.country_id !== undefined || input.region_id !== undefined
       ? await assertPlace({
@@ -96,7 +86,7 @@ export const createReel = async ({
         }).then(() => ({ countryId: input.country_id!, regionId: input.region_id! }))
       : { countryId: null, regionId: null };
   const id = await repo.insertReel(db, {
-    userId,
+    userId: actor.userId,
     title: input.title,
     caption: input.caption,
     videoKey: input.video.key,
@@ -104,118 +94,72 @@ export const createReel = async ({
     status: input.status,
     ...place,
   });
-  return getReel({ db, viewerId: userId, id, view });
+  return getReel(db, actor, id);
 };
 
-/** The author deletes their reel; its video and poster go with it. */
-export const deleteReel = async ({
-  db,
-  media,
-  userId,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  id: number;
-}) => {
-  const reel = await repo.findReelFor(db, id, userId);
-  if (!reel?.visible) throw reelNotFound();
-  const deleted = await repo.deleteOwnReel(db, id, userId);
-  if (!deleted) throw notReelAuthor();
-  await media.storage.remove([deleted.videoKey]).catch(() => {});
-  await media.discardImage(deleted.posterKey);
-};
-
+/** A reel `viewerId` may see, else 404. */
 const visibleReel = async (db: Database, id: number, viewerId: number) => {
   const reel = await repo.findReelFor(db, id, viewerId);
   if (!reel?.visible) throw reelNotFound();
   return reel;
 };
 
-export const listComments = async ({
-  db,
-  viewerId,
-  reelId,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  reelId: number;
-  page: number;
-  perPage: number;
-  view: ReelViewContext;
-}) => {
+/** The author deletes their reel; its video and poster go with it. */
+const deleteReel = async (db: Database, media: Media, userId: number, id: number) => {
+  await visibleReel(db, id, userId);
+  const deleted = await repo.deleteOwnReel(db, id, userId);
+  if (!deleted) throw notReelAuthor();
+  await media.storage.remove([deleted.videoKey]).catch(() => {});
+  await media.discardImage(deleted.posterKey);
+};
+
+const listComments = async (
+  db: Database,
+  actor: Actor,
+  reelId: number,
+  { page, per_page: perPage }: ListReelCommentsQuery,
+) => {
+  const viewerId = actor.userId;
   await visibleReel(db, reelId, viewerId);
   const [rows, counted] = await Promise.all([
     repo.listComments(db, { reelId, viewerId, limit: perPage, offset: (page - 1) * perPage }),
     repo.findReelCard(db, reelId, viewerId),
   ]);
   return {
-    items: rows.map((row) => toReelComment(row, viewerId, view.photoUrlOf)),
+    items: rows.map((row) => toReelComment(row, actor)),
     meta: pageMeta({ page, perPage, total: counted?.commentsCount ?? rows.length }),
   };
 };
 
-export const addComment = async ({
-  db,
-  viewerId,
-  reelId,
-  content,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  reelId: number;
-  content: string;
-  view: ReelViewContext;
-}): Promise<ReelComment> => {
-  await visibleReel(db, reelId, viewerId);
-  const id = await repo.insertComment(db, { reelId, userId: viewerId, content });
+const addComment = async (db: Database, actor: Actor, reelId: number, body: ReelCommentBody) => {
+  await visibleReel(db, reelId, actor.userId);
+  const id = await repo.insertComment(db, { reelId, userId: actor.userId, content: body.content });
   const row = await repo.findComment(db, id);
-  return toReelComment(row!, viewerId, view.photoUrlOf);
+  return toReelComment(row!, actor);
 };
 
-export const toggleReaction = async ({
-  db,
-  viewerId,
-  reelId,
-  type,
-}: {
-  db: Database;
-  viewerId: number;
-  reelId: number;
-  type: ReactionType;
-}) => {
-  await visibleReel(db, reelId, viewerId);
-  const { type: userReaction, count } = await repo.toggleReaction(db, {
-    reelId,
-    userId: viewerId,
-    type,
-  });
+const toggleReaction = async (
+  db: Database,
+  userId: number,
+  reelId: number,
+  { type }: ToggleReelReactionBody,
+) => {
+  await visibleReel(db, reelId, userId);
+  const { type: userReaction, count } = await repo.toggleReaction(db, { reelId, userId, type });
   return { userReaction, reactionsCount: count };
 };
 
-export const listReactions = async ({
-  db,
-  viewerId,
-  reelId,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  reelId: number;
-  view: ReelViewContext;
-}): Promise<ReactionRecord[]> => {
+const listReactions = async (db: Database, actor: Actor, reelId: number) => {
+  const viewerId = actor.userId;
   await visibleReel(db, reelId, viewerId);
   const rows = await repo.listReactions(db, { reelId, viewerId, limit: REACTIONS_LIST_MAX });
-  return rows.map((row) => ({
-    id: row.id,
-    user: toUserRef(row, view.photoUrlOf),
-    type: row.type,
-    type_emoji: REACTION_EMOJIS[row.type],
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(
+    (row): ReactionRecord => ({
+      id: row.id,
+      user: toUserRef(row, actor.media),
+      type: row.type,
+      type_emoji: REACTION_EMOJIS[row.type],
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
 };

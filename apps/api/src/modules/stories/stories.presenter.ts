@@ -4,31 +4,22 @@ import {
   type StoryGroup,
   type StoryViewer,
 } from '@souq/contract';
-import { type ImageUrlOf, toUserRef } from '../community/community.presenter.ts';
+import type { RequestView } from '../../http/request-view.ts';
+import { toUserRef } from '../community/community.presenter.ts';
 import type { StoryRow } from './stories.repository.ts';
-
-export interface StoryViewContext {
-  /** A video's absolute URL. */
-  videoUrlOf: (key: string) => string;
-  /** An image's (1600 px) URL. */
-  imageUrlOf: ImageUrlOf;
-  /** An avatar's (400 px) URL. */
-  photoUrlOf: ImageUrlOf;
-}
 
 const HOUR_MS = 3_600_000;
 
 export const toStory = (
   row: StoryRow,
-  view: StoryViewContext,
+  { media }: Pick<RequestView, 'media'>,
   viewers: StoryViewer[] | null,
 ): Story => ({
   id: row.id,
-  user: toUserRef(row, view.photoUrlOf),
-  media_url:
-    row.mediaType === 'video' ? view.videoUrlOf(row.mediaKey) : view.imageUrlOf(row.mediaKey)!,
+  user: toUserRef(row, media),
+  media_url: row.mediaType === 'video' ? media.file(row.mediaKey) : media.full(row.mediaKey),
   media_type: row.mediaType,
-  poster_url: view.imageUrlOf(row.posterKey),
+  poster_url: media.full(row.posterKey),
   caption: row.caption,
   likes_count: row.likesCount,
   replies_count: row.repliesCount,

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { authorFields } from '../community/community.repository.ts';
 import { notBlockedEitherWay } from '../community/blocks.repository.ts';
+import { authorFields } from '../community/community.repository.ts';
 import { stories, storyLikes, storyViews } from './stories.table.ts';
 
 /** Stories newer than this are live; expiry is read from `created_at`, never stored. */

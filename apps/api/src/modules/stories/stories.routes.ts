@@ -11,44 +11,23 @@ import {
   StoryViewResponseSchema,
   storiesEndpoints,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { imageUrl, mediaUrl } from '../../media/media.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { changed, created, FORM_CONTENT_TYPES, removed } from '../../http/write-handlers.ts';
 import { streamedUploadRoute } from '../../media/streamed-upload.ts';
-import type { StoryViewContext } from './stories.presenter.ts';
-import {
-  createStory,
-  deleteStory,
-  listStories,
-  replyToStory,
-  toggleStoryLike,
-  viewStory,
-} from './stories.service.ts';
+import { createStoriesService } from './stories.service.ts';
 
 const guarded = { tags: ['stories'] };
-const forms = ['multipart/form-data', 'application/json'];
-
-const storyViewOf = (request: FastifyRequest): StoryViewContext => ({
-  videoUrlOf: (key) => mediaUrl(request, key),
-  imageUrlOf: (key) => imageUrl(request, key, 1600),
-  photoUrlOf: (key) => imageUrl(request, key, 400),
-});
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stories = createStoriesService(app);
+
   app.route({
     ...endpoint(storiesEndpoints.list),
     schema: { ...guarded, response: { 200: StoryGroupsResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await listStories({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          view: storyViewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await stories.list(actorOf(request))),
   });
 
   app.route({
@@ -67,73 +46,42 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateStoryBodySchema,
       response: { 201: StoryResponseSchema },
     },
-    handler: async (request, reply) => {
-      const story = await createStory({
-        db: app.db,
-        userId: currentUser(request).id,
-        input: request.body,
-        view: storyViewOf(request),
-      });
-      reply.status(201);
-      return ok(story, request.t('stories.created'));
-    },
+    handler: created('stories.created', (request) =>
+      stories.create(actorOf(request), request.body),
+    ),
   });
 
   app.route({
     ...endpoint(storiesEndpoints.view),
     schema: { ...guarded, params: StoryParamsSchema, response: { 200: StoryViewResponseSchema } },
-    handler: async (request) =>
-      ok(await viewStory({ db: app.db, viewerId: currentUser(request).id, id: request.params.id })),
+    handler: async (request) => ok(await stories.view(actorOf(request), request.params.id)),
   });
 
   app.route({
     ...endpoint(storiesEndpoints.toggleLike),
     schema: { ...guarded, params: StoryParamsSchema, response: { 200: StoryLikeResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await toggleStoryLike({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          id: request.params.id,
-        }),
-      ),
+    handler: async (request) => ok(await stories.toggleLike(actorOf(request), request.params.id)),
   });
 
   app.route({
     ...endpoint(storiesEndpoints.reply),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       params: StoryParamsSchema,
       body: StoryReplyBodySchema,
       response: { 200: StoryReplyResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await replyToStory({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          id: request.params.id,
-        }),
-        request.t('stories.reply-sent'),
-      ),
+    handler: changed('stories.reply-sent', (request) =>
+      stories.reply(actorOf(request), request.params.id),
+    ),
   });
 
   app.route({
     ...endpoint(storiesEndpoints.delete),
-    schema: {
-      ...guarded,
-      params: StoryParamsSchema,
-      response: { 200: ReelDeletedResponseSchema },
-    },
-    handler: async (request) => {
-      await deleteStory({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        id: request.params.id,
-      });
-      return { message: request.t('stories.deleted') };
-    },
+    schema: { ...guarded, params: StoryParamsSchema, response: { 200: ReelDeletedResponseSchema } },
+    handler: removed('stories.deleted', (request) =>
+      stories.remove(actorOf(request), request.params.id),
+    ),
   });
 };

@@ -1,19 +1,36 @@
 import type { CreateStoryBody, Story, StoryGroup, StoryViewer } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Actor, RequestView } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { toUserRef } from '../community/community.presenter.ts';
 import { notStoryAuthor, ownStory, storyNotFound } from './stories.errors.ts';
-import { type StoryViewContext, toStory, toStoryGroups } from './stories.presenter.ts';
+import { toStory, toStoryGroups } from './stories.presenter.ts';
 import * as repo from './stories.repository.ts';
 
+/**
+ * The stories' operations, bound once to the app's database and media. Each takes the signed-in
+ * caller first (`actorOf(request)`), then the story or what they send.
+ */
+export const createStoriesService = ({ db, media }: Pick<FastifyInstance, 'db' | 'media'>) => ({
+  list: (actor: Actor) => listStories(db, actor),
+  create: (actor: Actor, input: CreateStoryBody) => createStory(db, actor, input),
+  view: (actor: Actor, id: number) => viewStory(db, actor.userId, id),
+  toggleLike: (actor: Actor, id: number) => toggleStoryLike(db, actor.userId, id),
+  reply: (actor: Actor, id: number) => replyToStory(db, actor.userId, id),
+  remove: (actor: Actor, id: number) => deleteStory(db, media, actor.userId, id),
+});
+
+export type StoriesService = ReturnType<typeof createStoriesService>;
+
 /** Who viewed each of the author's stories. */
-const viewersOf = async (db: Database, storyIds: number[], view: StoryViewContext) => {
+const viewersOf = async (db: Database, storyIds: number[], view: Pick<RequestView, 'media'>) => {
   const rows = await repo.listViewers(db, storyIds);
   const byStory = new Map<number, StoryViewer[]>();
   for (const row of rows) {
     const list = byStory.get(row.storyId) ?? [];
     if (list.length < repo.VIEWERS_MAX) {
-      list.push({ user: toUserRef(row, view.photoUrlOf), viewed_at: row.viewedAt.toISOString() });
+      list.push({ user: toUserRef(row, view.media), viewed_at: row.viewedAt.toISOString() });
     }
     byStory.set(row.storyId, list);
   }
@@ -21,91 +38,52 @@ const viewersOf = async (db: Database, storyIds: number[], view: StoryViewContex
 };
 
 /** The story tray: live stories (the last 24 hours) grouped by author. */
-export const listStories = async ({
-  db,
-  viewerId,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  view: StoryViewContext;
-}): Promise<StoryGroup[]> => {
-  const rows = await repo.listLiveStories(db, viewerId);
-  const own = rows.filter((row) => row.userId === viewerId).map((row) => row.id);
-  const viewers = await viewersOf(db, own, view);
+const listStories = async (db: Database, actor: Actor): Promise<StoryGroup[]> => {
+  const rows = await repo.listLiveStories(db, actor.userId);
+  const own = rows.filter((row) => row.userId === actor.userId).map((row) => row.id);
+  const viewers = await viewersOf(db, own, actor);
   const items = rows.map((row) =>
-    toStory(row, view, row.userId === viewerId ? (viewers.get(row.id) ?? []) : null),
+    toStory(row, actor, row.userId === actor.userId ? (viewers.get(row.id) ?? []) : null),
   );
-  return toStoryGroups(items, viewerId);
+  return toStoryGroups(items, actor.userId);
+};
+
+/** One live story `viewerId` may see, else 404. */
+const liveStory = async (db: Database, id: number, viewerId: number) => {
+  const row = await repo.findLiveStory(db, id, viewerId);
+  if (!row) throw storyNotFound();
+  return row;
 };
 
 /** One live story, with its viewers when the caller wrote it. */
-export const getStory = async ({
-  db,
-  viewerId,
-  id,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-  view: StoryViewContext;
-}): Promise<Story> => {
-  const row = await repo.findLiveStory(db, id, viewerId);
-  if (!row) throw storyNotFound();
+const getStory = async (db: Database, actor: Actor, id: number): Promise<Story> => {
+  const row = await liveStory(db, id, actor.userId);
   const viewers =
-    row.userId === viewerId ? ((await viewersOf(db, [id], view)).get(id) ?? []) : null;
-  return toStory(row, view, viewers);
+    row.userId === actor.userId ? ((await viewersOf(db, [id], actor)).get(id) ?? []) : null;
+  return toStory(row, actor, viewers);
 };
 
 /** Saves a story whose media the route has already stored. */
-export const createStory = async ({
-  db,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  userId: number;
-  input: CreateStoryBody;
-  view: StoryViewContext;
-}): Promise<Story> => {
+const createStory = async (db: Database, actor: Actor, input: CreateStoryBody) => {
   const id = await repo.insertStory(db, {
-    userId,
+    userId: actor.userId,
     mediaKey: input.media.key,
     mediaType: input.media.mime.startsWith('video/') ? 'video' : 'image',
     posterKey: input.media.posterKey,
     caption: input.caption,
   });
-  return getStory({ db, viewerId: userId, id, view });
+  return getStory(db, actor, id);
 };
 
 /** Counts the caller's view once (never the author's own). */
-export const viewStory = async ({
-  db,
-  viewerId,
-  id,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-}) => {
-  const row = await repo.findLiveStory(db, id, viewerId);
-  if (!row) throw storyNotFound();
+const viewStory = async (db: Database, viewerId: number, id: number) => {
+  const row = await liveStory(db, id, viewerId);
   if (row.userId === viewerId) return { story_id: id, views_count: row.viewsCount };
   return { story_id: id, views_count: await repo.recordView(db, id, viewerId) };
 };
 
-export const toggleStoryLike = async ({
-  db,
-  viewerId,
-  id,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-}) => {
-  if (!(await repo.findLiveStory(db, id, viewerId))) throw storyNotFound();
+const toggleStoryLike = async (db: Database, viewerId: number, id: number) => {
+  await liveStory(db, id, viewerId);
   const { liked, likesCount } = await repo.toggleLike(db, id, viewerId);
   return { liked, likes_count: likesCount };
 };
@@ -114,37 +92,26 @@ export const toggleStoryLike = async ({
  * Counts a reply to a story (not the author's own). The reply itself is a chat message: the web
  * app opens the conversation with the author and sends it there first.
  */
-export const replyToStory = async ({
-  db,
-  viewerId,
-  id,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-}) => {
-  const row = await repo.findLiveStory(db, id, viewerId);
-  if (!row) throw storyNotFound();
+const replyToStory = async (db: Database, viewerId: number, id: number) => {
+  const row = await liveStory(db, id, viewerId);
   if (row.userId === viewerId) throw ownStory();
   return { replies_count: await repo.countReply(db, id) };
 };
 
-export const deleteStory = async ({
-  db,
-  media,
-  userId,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  id: number;
-}) => {
-  const row = await repo.findLiveStory(db, id, userId);
-  if (!row) throw storyNotFound();
+/** Removes a story's stored files: a video as stored, an image with its sizes, the poster. */
+const discardStoryMedia = async (
+  media: Media,
+  story: Pick<repo.StoryRow, 'mediaType' | 'mediaKey' | 'posterKey'>,
+) => {
+  if (story.mediaType === 'video') await media.storage.remove([story.mediaKey]).catch(() => {});
+  else await media.discardImage(story.mediaKey);
+  await media.discardImage(story.posterKey);
+};
+
+/** The author deletes their live story; its files go with it. */
+const deleteStory = async (db: Database, media: Media, userId: number, id: number) => {
+  await liveStory(db, id, userId);
   const deleted = await repo.deleteOwnStory(db, id, userId);
   if (!deleted) throw notStoryAuthor();
-  if (deleted.mediaType === 'video') await media.storage.remove([deleted.mediaKey]).catch(() => {});
-  else await media.discardImage(deleted.mediaKey);
-  await media.discardImage(deleted.posterKey);
+  await discardStoryMedia(media, deleted);
 };

@@ -10,58 +10,23 @@ import {
   PostIdParamsSchema,
   PostParamsSchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
-import { communityRealtimeOf } from '../community.realtime.ts';
-import { guarded, viewOf } from '../community.route-options.ts';
-import {
-  addComment,
-  editComment,
-  getPostComments,
-  getReplies,
-  listTopLevelComments,
-  removeComment,
-} from './comments.service.ts';
+import { actorOf } from '../../../http/request-view.ts';
+import { changed, created, removed } from '../../../http/write-handlers.ts';
+import { guarded } from '../community.route-options.ts';
+import type { CommentsService } from './comments.service.ts';
 
-const viewerOf = (request: FastifyRequest) => ({
-  viewerId: currentUser(request).id,
-  photoUrlOf: viewOf(request).photoUrlOf,
-});
-
-export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = communityRealtimeOf(app);
-
-  /** Adds a comment on a post or a reply to a comment, answers it. */
-  const publish = async (
-    request: FastifyRequest,
-    content: string,
-    target: Parameters<typeof addComment>[0]['target'],
-    message: 'community.comment-created' | 'community.reply-created',
-  ) => {
-    const comment = await addComment({
-      db: app.db,
-      realtime,
-      target,
-      content,
-      ...viewerOf(request),
-    });
-    return ok(comment, request.t(message));
-  };
-
+/** Comments and replies over HTTP; the service is built once by `community.plugin.ts`. */
+export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (
+  app,
+  { comments },
+) => {
   app.route({
     ...endpoint(communityEndpoints.postComments),
     schema: { ...guarded, params: PostIdParamsSchema, response: { 200: CommentsResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await getPostComments({
-          db: app.db,
-          postId: request.params.postId,
-          ...viewerOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await comments.tree(actorOf(request), request.params.postId)),
   });
 
   app.route({
@@ -73,26 +38,19 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CommentsPageSchema },
     },
     handler: async (request) => {
-      const { items, meta } = await listTopLevelComments({
-        db: app.db,
-        postId: request.params.id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        ...viewerOf(request),
-      });
+      const { items, meta } = await comments.topLevel(
+        actorOf(request),
+        request.params.id,
+        request.query,
+      );
       return paged(items, meta);
     },
   });
 
   app.route({
     ...endpoint(communityEndpoints.commentReplies),
-    schema: {
-      ...guarded,
-      params: CommentParamsSchema,
-      response: { 200: CommentsResponseSchema },
-    },
-    handler: async (request) =>
-      ok(await getReplies({ db: app.db, id: request.params.id, ...viewerOf(request) })),
+    schema: { ...guarded, params: CommentParamsSchema, response: { 200: CommentsResponseSchema } },
+    handler: async (request) => ok(await comments.replies(actorOf(request), request.params.id)),
   });
 
   app.route({
@@ -103,15 +61,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CommentBodySchema,
       response: { 201: CommentResponseSchema },
     },
-    handler: async (request, reply) => {
-      reply.status(201);
-      return publish(
-        request,
-        request.body.content,
-        { postId: request.params.postId },
-        'community.comment-created',
-      );
-    },
+    handler: created('community.comment-created', (request) =>
+      comments.add(actorOf(request), { postId: request.params.postId }, request.body),
+    ),
   });
 
   app.route({
@@ -122,15 +74,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CommentBodySchema,
       response: { 201: CommentResponseSchema },
     },
-    handler: async (request, reply) => {
-      reply.status(201);
-      return publish(
-        request,
-        request.body.content,
-        { parentId: request.params.id },
-        'community.reply-created',
-      );
-    },
+    handler: created('community.reply-created', (request) =>
+      comments.add(actorOf(request), { parentId: request.params.id }, request.body),
+    ),
   });
 
   app.route({
@@ -141,29 +87,16 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CommentBodySchema,
       response: { 200: CommentResponseSchema },
     },
-    handler: async (request) => {
-      const comment = await editComment({
-        db: app.db,
-        realtime,
-        id: request.params.id,
-        content: request.body.content,
-        ...viewerOf(request),
-      });
-      return ok(comment, request.t('community.comment-updated'));
-    },
+    handler: changed('community.comment-updated', (request) =>
+      comments.edit(actorOf(request), request.params.id, request.body),
+    ),
   });
 
   app.route({
     ...endpoint(communityEndpoints.deleteComment),
     schema: { ...guarded, params: CommentParamsSchema, response: { 200: DeletedResponseSchema } },
-    handler: async (request) => {
-      await removeComment({
-        db: app.db,
-        realtime,
-        id: request.params.id,
-        viewerId: currentUser(request).id,
-      });
-      return { message: request.t('community.comment-deleted') };
-    },
+    handler: removed('community.comment-deleted', (request) =>
+      comments.remove(actorOf(request), request.params.id),
+    ),
   });
 };

@@ -1,6 +1,13 @@
-import { type Comment, POST_LIST_DEPTH_MAX } from '@souq/contract';
+import {
+  type Comment,
+  type CommentBody,
+  type ListCommentsQuery,
+  POST_LIST_DEPTH_MAX,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { notifying } from '../../notifications/notify.ts';
 import {
   cannotDeleteComment,
@@ -8,31 +15,48 @@ import {
   notCommentAuthor,
   postNotFound,
 } from '../community.errors.ts';
-import { type ImageUrlOf, toUserRef } from '../community.presenter.ts';
-import type { CommunityRealtime } from '../community.realtime.ts';
+import { toUserRef } from '../community.presenter.ts';
+import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
 import { findPostFor } from '../community.repository.ts';
 import * as repo from './comments.repository.ts';
 
-/** Who is looking: decides `canEdit`/`canDelete` and whose comments are hidden. */
-interface Viewer {
-  viewerId: number;
-  photoUrlOf: ImageUrlOf;
-}
+/** Where a comment goes: on a post (top level), or under another comment (a reply). */
+export type CommentTarget = { postId: number } | { parentId: number };
+
+/**
+ * The comments' operations, bound once to the app's database and realtime. Each takes the
+ * signed-in caller first (`actorOf(request)`): they decide `canEdit`/`canDelete` and whose
+ * comments are hidden.
+ */
+export const createCommentsService = (app: Pick<FastifyInstance, 'db' | 'io' | 'realtime'>) => {
+  const { db } = app;
+  const realtime = communityRealtimeOf(app);
+  return {
+    tree: (actor: Actor, postId: number) => getPostComments(db, actor, postId),
+    topLevel: (actor: Actor, postId: number, query: ListCommentsQuery) =>
+      listTopLevelComments(db, actor, postId, query),
+    replies: (actor: Actor, id: number) => getReplies(db, actor, id),
+    add: (actor: Actor, target: CommentTarget, body: CommentBody) =>
+      addComment(db, realtime, actor, target, body.content),
+    edit: (actor: Actor, id: number, body: CommentBody) =>
+      editComment(db, realtime, actor, id, body.content),
+    remove: (actor: Actor, id: number) => removeComment(db, realtime, actor.userId, id),
+  };
+};
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
 
 /** The comment author may edit and delete; the post's author may delete comments on it. */
-const toComment = (
-  row: repo.CommentRow,
-  { viewerId, photoUrlOf, postAuthorId }: Viewer & { postAuthorId: number },
-): Comment => ({
+const toComment = (row: repo.CommentRow, actor: Actor, postAuthorId: number): Comment => ({
   id: row.id,
   post_id: row.postId,
   parent_id: row.parentId,
   content: row.content,
-  user: toUserRef(row, photoUrlOf),
+  user: toUserRef(row, actor.media),
   replies: [],
   replies_count: 0,
-  canEdit: row.authorId === viewerId,
-  canDelete: row.authorId === viewerId || postAuthorId === viewerId,
+  canEdit: row.authorId === actor.userId,
+  canDelete: row.authorId === actor.userId || postAuthorId === actor.userId,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -40,8 +64,8 @@ const toComment = (
  * Nests the comments of one post under their parents, keeping conversation order. A reply whose
  * parent is hidden (its author blocked by the viewer) is hidden with its whole thread.
  */
-const buildTree = (rows: repo.CommentRow[], viewer: Viewer & { postAuthorId: number }) => {
-  const byId = new Map(rows.map((row) => [row.id, toComment(row, viewer)]));
+const buildTree = (rows: repo.CommentRow[], actor: Actor, postAuthorId: number) => {
+  const byId = new Map(rows.map((row) => [row.id, toComment(row, actor, postAuthorId)]));
   const roots: Comment[] = [];
   for (const comment of byId.values()) {
     if (comment.parent_id === null) roots.push(comment);
@@ -64,43 +88,35 @@ const visibleComment = async (db: Database, id: number, viewerId: number) => {
 };
 
 /** The whole tree of a post: top-level comments with their nested replies, oldest first. */
-export const getPostComments = async ({
-  db,
-  postId,
-  ...viewer
-}: Viewer & { db: Database; postId: number }) => {
-  const post = await visiblePost(db, postId, viewer.viewerId);
-  const rows = await repo.listCommentsOfPost(db, postId, viewer.viewerId);
-  return buildTree(rows, { ...viewer, postAuthorId: post.userId }).roots;
+const getPostComments = async (db: Database, actor: Actor, postId: number) => {
+  const post = await visiblePost(db, postId, actor.userId);
+  const rows = await repo.listCommentsOfPost(db, postId, actor.userId);
+  return buildTree(rows, actor, post.userId).roots;
 };
 
 /** A page of top-level comments (replies not loaded; `replies_count` says how many). */
-export const listTopLevelComments = async ({
-  db,
-  postId,
-  page,
-  perPage,
-  ...viewer
-}: Viewer & { db: Database; postId: number; page: number; perPage: number }) => {
-  const post = await visiblePost(db, postId, viewer.viewerId);
+const listTopLevelComments = async (
+  db: Database,
+  actor: Actor,
+  postId: number,
+  { page, per_page: perPage }: ListCommentsQuery,
+) => {
+  const viewerId = actor.userId;
+  const post = await visiblePost(db, postId, viewerId);
   const offset = (page - 1) * perPage;
   const [rows, total] = await Promise.all([
     offset >= POST_LIST_DEPTH_MAX
       ? []
       : repo.listTopLevelComments(db, {
           postId,
-          viewerId: viewer.viewerId,
+          viewerId,
           limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
           offset,
         }),
-    repo.countTopLevelComments(db, {
-      postId,
-      viewerId: viewer.viewerId,
-      cap: POST_LIST_DEPTH_MAX,
-    }),
+    repo.countTopLevelComments(db, { postId, viewerId, cap: POST_LIST_DEPTH_MAX }),
   ]);
   const items = rows.map((row) => ({
-    ...toComment(row, { ...viewer, postAuthorId: post.userId }),
+    ...toComment(row, actor, post.userId),
     replies_count: row.repliesCount,
   }));
   return { items, meta: pageMeta({ page, perPage, total }) };
@@ -110,10 +126,10 @@ export const listTopLevelComments = async ({
 const commentWithThread = async (
   db: Database,
   comment: { id: number; postId: number; postAuthorId: number },
-  viewer: Viewer,
+  actor: Actor,
 ) => {
-  const rows = await repo.listCommentsOfPost(db, comment.postId, viewer.viewerId);
-  const { byId } = buildTree(rows, { ...viewer, postAuthorId: comment.postAuthorId });
+  const rows = await repo.listCommentsOfPost(db, comment.postId, actor.userId);
+  const { byId } = buildTree(rows, actor, comment.postAuthorId);
   const node = byId.get(comment.id);
   // Under a hidden thread: hidden too.
   if (!node || !isReachable(node, byId)) throw commentNotFound();
@@ -127,9 +143,9 @@ const isReachable = (node: Comment, byId: Map<number, Comment>): boolean => {
 };
 
 /** The replies of a comment, each with its own replies. */
-export const getReplies = async ({ db, id, ...viewer }: Viewer & { db: Database; id: number }) => {
-  const comment = await visibleComment(db, id, viewer.viewerId);
-  return (await commentWithThread(db, comment, viewer)).replies;
+const getReplies = async (db: Database, actor: Actor, id: number) => {
+  const comment = await visibleComment(db, id, actor.userId);
+  return (await commentWithThread(db, comment, actor)).replies;
 };
 
 /** Tells the post's listeners that a comment changed, with the post's new comment count. */
@@ -148,45 +164,45 @@ const announce = async (
   });
 };
 
-/**
- * Adds a top-level comment to a post (`parentId` null) or a reply to a comment; the reply belongs
- * to the parent's post. Tells the post's listeners; answers the new comment.
- */
-export const addComment = async ({
-  db,
-  realtime,
-  target,
-  content,
-  ...viewer
-}: Viewer & {
-  db: Database;
-  realtime: CommunityRealtime;
-  target: { postId: number } | { parentId: number };
-  content: string;
-}) => {
-  let postId: number;
-  let postAuthorId: number;
-  let parentId: number | null = null;
-  let parentAuthorId: number | null = null;
+/** The post a new comment goes on, its author, and the comment it answers (if a reply). */
+const placeOf = async (db: Database, target: CommentTarget, viewerId: number) => {
   if ('postId' in target) {
-    const post = await visiblePost(db, target.postId, viewer.viewerId);
-    postId = post.id;
-    postAuthorId = post.userId;
-  } else {
-    const parent = await visibleComment(db, target.parentId, viewer.viewerId);
-    postId = parent.postId;
-    postAuthorId = parent.postAuthorId;
-    parentId = parent.id;
-    parentAuthorId = parent.userId;
+    const post = await visiblePost(db, target.postId, viewerId);
+    return { postId: post.id, postAuthorId: post.userId, parentId: null, parentAuthorId: null };
   }
+  const parent = await visibleComment(db, target.parentId, viewerId);
+  return {
+    postId: parent.postId,
+    postAuthorId: parent.postAuthorId,
+    parentId: parent.id,
+    parentAuthorId: parent.userId,
+  };
+};
+
+/**
+ * Adds a top-level comment to a post or a reply to a comment; the reply belongs to the parent's
+ * post. Tells the post's listeners; answers the new comment.
+ */
+const addComment = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  actor: Actor,
+  target: CommentTarget,
+  content: string,
+) => {
+  const { postId, postAuthorId, parentId, parentAuthorId } = await placeOf(
+    db,
+    target,
+    actor.userId,
+  );
   const { id } = await notifying(db, async (tx, notify) => {
     const inserted = await repo.insertComment(tx, {
       postId,
       parentId,
-      userId: viewer.viewerId,
+      userId: actor.userId,
       content,
     });
-    const told = { actorId: viewer.viewerId, postId, commentId: inserted.id };
+    const told = { actorId: actor.userId, postId, commentId: inserted.id };
     if (parentAuthorId !== null)
       await notify({ ...told, type: 'community.reply', recipientId: parentAuthorId });
     if (parentAuthorId !== postAuthorId)
@@ -195,25 +211,25 @@ export const addComment = async ({
   });
   const row = await repo.findCommentRow(db, id);
   if (!row) throw commentNotFound();
-  const comment = toComment(row, { ...viewer, postAuthorId });
+  const comment = toComment(row, actor, postAuthorId);
   await announce(db, realtime, 'created', { id, postId, parentId });
   return comment;
 };
 
 /** Changes the text of a comment; only its author may (403 otherwise, nothing changed). */
-export const editComment = async ({
-  db,
-  realtime,
-  id,
-  content,
-  ...viewer
-}: Viewer & { db: Database; realtime: CommunityRealtime; id: number; content: string }) => {
-  const comment = await visibleComment(db, id, viewer.viewerId);
-  if (comment.userId !== viewer.viewerId) throw notCommentAuthor();
-  if (!(await repo.updateOwnComment(db, { id, userId: viewer.viewerId, content }))) {
+const editComment = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  actor: Actor,
+  id: number,
+  content: string,
+) => {
+  const comment = await visibleComment(db, id, actor.userId);
+  if (comment.userId !== actor.userId) throw notCommentAuthor();
+  if (!(await repo.updateOwnComment(db, { id, userId: actor.userId, content }))) {
     throw commentNotFound();
   }
-  const edited = await commentWithThread(db, comment, viewer);
+  const edited = await commentWithThread(db, comment, actor);
   await announce(db, realtime, 'updated', {
     id: edited.id,
     postId: edited.post_id,
@@ -226,17 +242,12 @@ export const editComment = async ({
  * Deletes a comment and every reply below it; its author or the post's author may (403
  * otherwise). Tells the post's listeners.
  */
-export const removeComment = async ({
-  db,
-  realtime,
-  id,
-  viewerId,
-}: {
-  db: Database;
-  realtime: CommunityRealtime;
-  id: number;
-  viewerId: number;
-}) => {
+const removeComment = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  viewerId: number,
+  id: number,
+) => {
   const comment = await visibleComment(db, id, viewerId);
   if (comment.userId !== viewerId && comment.postAuthorId !== viewerId) {
     throw cannotDeleteComment();

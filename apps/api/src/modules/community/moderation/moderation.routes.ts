@@ -6,60 +6,43 @@ import {
   UserIdParamsSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
-import { ok } from '../../../http/envelope.ts';
-import { communityRealtimeOf } from '../community.realtime.ts';
-import { forms, guarded } from '../community.route-options.ts';
-import { blockUser, reportContent, unblockUser } from './moderation.service.ts';
+import { actorOf } from '../../../http/request-view.ts';
+import { changed, created, FORM_CONTENT_TYPES } from '../../../http/write-handlers.ts';
+import { guarded } from '../community.route-options.ts';
+import type { ModerationService } from './moderation.service.ts';
 
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = communityRealtimeOf(app);
-
+/** Reports and blocks over HTTP; the service is built once by `community.plugin.ts`. */
+export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
   app.route({
     ...endpoint(communityEndpoints.createReport),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       body: CreateReportBodySchema,
       response: { 201: ReportResponseSchema },
     },
-    handler: async (request, reply) => {
-      const report = await reportContent({
-        db: app.db,
-        reporterId: currentUser(request).id,
-        input: request.body,
-      });
-      reply.status(201);
-      return ok(report, request.t('community.report-received'));
-    },
+    handler: created('community.report-received', (request) =>
+      moderation.report(actorOf(request), request.body),
+    ),
   });
 
   app.route({
     ...endpoint(communityEndpoints.blockUser),
     schema: { ...guarded, params: UserIdParamsSchema, response: { 200: BlockResponseSchema } },
-    handler: async (request) => {
-      const block = await blockUser({
-        db: app.db,
-        realtime,
-        blockerId: currentUser(request).id,
-        userId: request.params.userId,
-      });
-      return ok(block, request.t('community.user-blocked'));
-    },
+    handler: changed('community.user-blocked', (request) =>
+      moderation.block(actorOf(request), request.params.userId),
+    ),
   });
 
   app.route({
     ...endpoint(communityEndpoints.unblockUser),
     schema: { ...guarded, params: UserIdParamsSchema, response: { 200: BlockResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await unblockUser({
-          db: app.db,
-          blockerId: currentUser(request).id,
-          userId: request.params.userId,
-        }),
-        request.t('community.user-unblocked'),
-      ),
+    handler: changed('community.user-unblocked', (request) =>
+      moderation.unblock(actorOf(request), request.params.userId),
+    ),
   });
 };

@@ -1,12 +1,30 @@
 import type { CreateReportBody } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { findAdRow } from '../../ads/ads.repository.ts';
 import { deleteBlock, insertBlock } from '../blocks.repository.ts';
 import { findCommentFor } from '../comments/comments.repository.ts';
 import { cannotBlockSelf, reportTargetNotFound, userNotFound } from '../community.errors.ts';
-import type { CommunityRealtime } from '../community.realtime.ts';
+import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
 import * as repo from './moderation.repository.ts';
+
+/**
+ * Reports and blocks, bound once to the app's database and realtime. Each operation takes the
+ * signed-in caller first (`actorOf(request)`).
+ */
+export const createModerationService = (app: Pick<FastifyInstance, 'db' | 'io' | 'realtime'>) => {
+  const { db } = app;
+  const realtime = communityRealtimeOf(app);
+  return {
+    report: (actor: Actor, input: CreateReportBody) => reportContent(db, actor.userId, input),
+    block: (actor: Actor, userId: number) => blockUser(db, realtime, actor.userId, userId),
+    unblock: (actor: Actor, userId: number) => unblockUser(db, actor.userId, userId),
+  };
+};
+
+export type ModerationService = ReturnType<typeof createModerationService>;
 
 const targetExists = async (
   db: Database,
@@ -29,15 +47,7 @@ const targetExists = async (
 };
 
 /** Stores a report for moderators; 404 when the target does not exist (or is hidden). */
-export const reportContent = async ({
-  db,
-  reporterId,
-  input,
-}: {
-  db: Database;
-  reporterId: number;
-  input: CreateReportBody;
-}) => {
+const reportContent = async (db: Database, reporterId: number, input: CreateReportBody) => {
   if (!(await targetExists(db, input, reporterId))) throw reportTargetNotFound();
   const row = await repo.upsertReport(db, {
     reporterId,
@@ -57,17 +67,12 @@ export const reportContent = async ({
  * Hides `userId`'s posts and comments from `blockerId` everywhere in the community. Idempotent;
  * 422 for oneself, 404 for an unknown user.
  */
-export const blockUser = async ({
-  db,
-  realtime,
-  blockerId,
-  userId,
-}: {
-  db: Database;
-  realtime: CommunityRealtime;
-  blockerId: number;
-  userId: number;
-}) => {
+const blockUser = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  blockerId: number,
+  userId: number,
+) => {
   if (userId === blockerId) throw cannotBlockSelf();
   if (!(await userExists(db, userId))) throw userNotFound();
   await insertBlock(db, blockerId, userId);
@@ -77,15 +82,7 @@ export const blockUser = async ({
 };
 
 /** Shows `userId`'s content to `blockerId` again. Idempotent. */
-export const unblockUser = async ({
-  db,
-  blockerId,
-  userId,
-}: {
-  db: Database;
-  blockerId: number;
-  userId: number;
-}) => {
+const unblockUser = async (db: Database, blockerId: number, userId: number) => {
   if (!(await userExists(db, userId))) throw userNotFound();
   await deleteBlock(db, blockerId, userId);
   return { user_id: userId, blocked: false };

@@ -1,40 +1,26 @@
 import type { Locale, Post } from '@souq/contract';
+import type { RequestView } from '../../../http/request-view.ts';
 import { localName } from '../../../i18n/index.ts';
 import type { ReferenceIndex } from '../../catalog/reference-index.ts';
-import {
-  type ImageUrlOf,
-  reactionCountsOf,
-  toReactionSummary,
-  totalOf,
-  toUserRef,
-} from '../community.presenter.ts';
+import { reactionCountsOf, toReactionSummary, totalOf, toUserRef } from '../community.presenter.ts';
 import type { PostCardRow } from './posts.repository.ts';
-
-/** How a post is written for one caller: image URLs and names in their language. */
-export interface PostViewContext {
-  locale: Locale;
-  /** URL of a post image (the large size). */
-  imageUrlOf: ImageUrlOf;
-  /** URL of an avatar (the small size). */
-  photoUrlOf: ImageUrlOf;
-}
 
 const nameOf = (place: { nameEn: string; nameAr: string } | undefined, locale: Locale) =>
   place ? localName(place, locale) : '';
 
-/** A post card; place names from the reference index (`getReferenceIndex`). */
+/** A post card: image URLs and place names (from `getReferenceIndex`) for the reader. */
 export const toPost = (
   row: PostCardRow,
-  view: PostViewContext,
+  view: Pick<RequestView, 'locale' | 'media'>,
   reference: ReferenceIndex,
 ): Post => {
   const reactionsSummary = toReactionSummary(reactionCountsOf(row));
   return {
     id: row.id,
-    user: toUserRef(row, view.photoUrlOf),
+    user: toUserRef(row, view.media),
     title: row.title,
     content: row.content,
-    image: view.imageUrlOf(row.imageKey),
+    image: view.media.full(row.imageKey),
     status: row.status,
     region: {
       id: row.regionId,

@@ -2,8 +2,8 @@ import {
   CreatePostBodySchema,
   communityEndpoints,
   DeletedResponseSchema,
+  type ListPostsQuery,
   ListPostsQuerySchema,
-  type PageQuery,
   PostParamsSchema,
   PostResponseSchema,
   PostsPageSchema,
@@ -12,32 +12,21 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok, paged } from '../../../http/envelope.ts';
+import { actorOf } from '../../../http/request-view.ts';
 import { trustedResponse } from '../../../http/serializer.ts';
-import { communityRealtimeOf } from '../community.realtime.ts';
-import { forms, guarded, viewOf } from '../community.route-options.ts';
-import {
-  createPost,
-  deletePost,
-  getPost,
-  listPosts,
-  type PostFilter,
-  updatePost,
-} from './posts.service.ts';
+import { changed, created, FORM_CONTENT_TYPES, removed } from '../../../http/write-handlers.ts';
+import { guarded } from '../community.route-options.ts';
+import type { PostFilter, PostsService } from './posts.service.ts';
 
-export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = communityRealtimeOf(app);
-  const list = async (request: FastifyRequest, query: PageQuery, filter: PostFilter) => {
-    const { items, meta } = await listPosts({
-      db: app.db,
-      viewerId: currentUser(request).id,
-      filter,
-      page: query.page,
-      perPage: query.per_page,
-      view: viewOf(request),
-    });
+/** Posts over HTTP; the service is built once by `community.plugin.ts`. */
+export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (
+  app,
+  { posts },
+) => {
+  const list = async (request: FastifyRequest, query: ListPostsQuery, filter: PostFilter) => {
+    const { items, meta } = await posts.list(actorOf(request), filter, query);
     return paged(items, meta);
   };
 
@@ -80,73 +69,41 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: PostParamsSchema,
       response: { 200: trustedResponse(PostResponseSchema) },
     },
-    handler: async (request) =>
-      ok(
-        await getPost({
-          db: app.db,
-          viewerId: currentUser(request).id,
-          id: request.params.id,
-          view: viewOf(request),
-        }),
-      ),
+    handler: async (request) => ok(await posts.get(actorOf(request), request.params.id)),
   });
 
   app.route({
     ...endpoint(communityEndpoints.createPost),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       body: CreatePostBodySchema,
       response: { 201: PostResponseSchema },
     },
-    handler: async (request, reply) => {
-      const post = await createPost({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        input: request.body,
-        view: viewOf(request),
-      });
-      reply.status(201);
-      return ok(post, request.t('community.post-created'));
-    },
+    handler: created('community.post-created', (request) =>
+      posts.create(actorOf(request), request.body),
+    ),
   });
 
   app.route({
     ...endpoint(communityEndpoints.updatePost),
     schema: {
       ...guarded,
-      consumes: forms,
+      consumes: FORM_CONTENT_TYPES,
       params: PostParamsSchema,
       body: UpdatePostBodySchema,
       response: { 200: PostResponseSchema },
     },
-    handler: async (request) => {
-      const post = await updatePost({
-        db: app.db,
-        media: app.media,
-        realtime,
-        userId: currentUser(request).id,
-        id: request.params.id,
-        input: request.body,
-        view: viewOf(request),
-      });
-      return ok(post, request.t('community.post-updated'));
-    },
+    handler: changed('community.post-updated', (request) =>
+      posts.update(actorOf(request), request.params.id, request.body),
+    ),
   });
 
   app.route({
     ...endpoint(communityEndpoints.deletePost),
     schema: { ...guarded, params: PostParamsSchema, response: { 200: DeletedResponseSchema } },
-    handler: async (request) => {
-      await deletePost({
-        db: app.db,
-        media: app.media,
-        realtime,
-        userId: currentUser(request).id,
-        id: request.params.id,
-      });
-      return { message: request.t('community.post-deleted') };
-    },
+    handler: removed('community.post-deleted', (request) =>
+      posts.remove(actorOf(request), request.params.id),
+    ),
   });
 };

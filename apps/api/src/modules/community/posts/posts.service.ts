@@ -1,20 +1,54 @@
 import {
   type CreatePostBody,
+  type ListPostsQuery,
   POST_LIST_DEPTH_MAX,
   type Post,
   type UpdatePostBody,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { cappedTotals } from '../../../lib/capped-totals.ts';
 import type { Media } from '../../../media/media.ts';
 import { assertPlace } from '../../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
-import type { CommunityRealtime } from '../community.realtime.ts';
+import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
-import { type PostViewContext, toPost } from './posts.presenter.ts';
+import { toPost } from './posts.presenter.ts';
 import * as repo from './posts.repository.ts';
+
+/** What writing a post needs besides the caller: the database, media storage and live rooms. */
+interface PostsDeps {
+  db: Database;
+  media: Media;
+  realtime: CommunityRealtime;
+}
+
+/**
+ * The posts' operations, bound once to the app's database, media and realtime. Each takes the
+ * signed-in caller first (`actorOf(request)`), then the post or what they send.
+ */
+export const createPostsService = (
+  app: Pick<FastifyInstance, 'db' | 'media' | 'io' | 'realtime'>,
+) => {
+  const deps: PostsDeps = { db: app.db, media: app.media, realtime: communityRealtimeOf(app) };
+  const { db } = deps;
+  return {
+    list: (actor: Actor, filter: PostFilter, query: ListPostsQuery) =>
+      listPosts(db, actor, filter, query),
+    get: (actor: Actor, id: number) => getPost(db, actor, id),
+    create: (actor: Actor, input: CreatePostBody) => createPost(deps, actor, input),
+    update: (actor: Actor, id: number, input: UpdatePostBody) => updatePost(deps, actor, id, input),
+    remove: (actor: Actor, id: number) => deletePost(deps, actor.userId, id),
+    /** The room rule of `post:<id>`: a signed-in user may listen to a post they may see. */
+    mayListen: async (postId: number, userId: number | null) =>
+      userId !== null && (await findPostFor(db, postId, userId))?.visible === true,
+  };
+};
+
+export type PostsService = ReturnType<typeof createPostsService>;
 
 /**
  * Lists lately found to hold the whole reachable depth (POST_LIST_DEPTH_MAX posts or more) are not
@@ -32,23 +66,16 @@ export type PostFilter = repo.PostFilter;
  * A page of posts, newest first, as the seed pages them (`meta.current_page/last_page`). Page
  * numbers reach the newest 1,000 posts of a list: `meta.total` counts no further and deeper pages
  * are empty, so no query ever skips more than 1,000 rows (deep OFFSET costs hundreds of ms). A
- * list known to reach that depth is not counted again for a minute (`cappedTotals`).
+ * list known to reach that depth is not counted again for a minute (`cappedTotals`). Exported
+ * for the bench, which reads the feed on a database of its own.
  */
-export const listPosts = async ({
-  db,
-  viewerId,
-  filter,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  filter: repo.PostFilter;
-  page: number;
-  perPage: number;
-  view: PostViewContext;
-}) => {
+export const listPosts = async (
+  db: Database,
+  reader: Pick<Actor, 'userId' | 'locale' | 'media'>,
+  filter: PostFilter,
+  { page, per_page: perPage }: ListPostsQuery,
+) => {
+  const viewerId = reader.userId;
   if (filter.kind === 'user' && !(await userExists(db, filter.userId))) throw userNotFound();
   const offset = (page - 1) * perPage;
   const cappedKey = JSON.stringify([filter, viewerId]);
@@ -69,54 +96,32 @@ export const listPosts = async ({
   ]);
   if (!knownCapped && total >= POST_LIST_DEPTH_MAX) rememberCapped(db, cappedKey);
   return {
-    items: rows.map((row) => toPost(row, view, reference)),
+    items: rows.map((row) => toPost(row, reader, reference)),
     meta: pageMeta({ page, perPage, total }),
   };
 };
 
 /** One post the caller may see (active, or their own; not by someone they blocked), else 404. */
-export const getPost = async ({
-  db,
-  viewerId,
-  id,
-  view,
-}: {
-  db: Database;
-  viewerId: number;
-  id: number;
-  view: PostViewContext;
-}) => {
+const getPost = async (db: Database, reader: Actor, id: number): Promise<Post> => {
   const [row, reference] = await Promise.all([
-    repo.findPostCard(db, id, viewerId),
+    repo.findPostCard(db, id, reader.userId),
     getReferenceIndex(db),
   ]);
   if (!row) throw postNotFound();
-  return toPost(row, view, reference);
+  return toPost(row, reader, reference);
 };
 
 /**
- * Publishes a post by `userId`. The place is checked before the image is stored; the image is
+ * Publishes a post by the caller. The place is checked before the image is stored; the image is
  * removed again if the post cannot be saved. Answers the post as its author sees it.
  */
-export const createPost = async ({
-  db,
-  media,
-  userId,
-  input,
-  view,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  input: CreatePostBody;
-  view: PostViewContext;
-}): Promise<Post> => {
+const createPost = async ({ db, media }: PostsDeps, actor: Actor, input: CreatePostBody) => {
   await assertPlace({ db, countryId: input.country_id, regionId: input.region_id });
   const imageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
   let id: number;
   try {
     const inserted = await repo.insertPost(db, {
-      userId,
+      userId: actor.userId,
       title: input.title ?? null,
       content: input.content,
       imageKey,
@@ -129,7 +134,7 @@ export const createPost = async ({
     await media.discardImage(imageKey);
     throw error;
   }
-  return getPost({ db, viewerId: userId, id, view });
+  return getPost(db, actor, id);
 };
 
 /**
@@ -148,23 +153,13 @@ const authoredPost = async (db: Database, id: number, userId: number) => {
  * storage after the change is saved); `remove_image` drops it; without either it stays. A post
  * made inactive loses its listeners but its author. Answers the post as its author sees it.
  */
-export const updatePost = async ({
-  db,
-  media,
-  realtime,
-  userId,
-  id,
-  input,
-  view,
-}: {
-  db: Database;
-  media: Media;
-  realtime: CommunityRealtime;
-  userId: number;
-  id: number;
-  input: UpdatePostBody;
-  view: PostViewContext;
-}): Promise<Post> => {
+const updatePost = async (
+  { db, media, realtime }: PostsDeps,
+  actor: Actor,
+  id: number,
+  input: UpdatePostBody,
+) => {
+  const { userId } = actor;
   const post = await authoredPost(db, id, userId);
   const countryId = input.country_id ?? post.countryId;
   const regionId = input.region_id ?? post.regionId;
@@ -195,32 +190,14 @@ export const updatePost = async ({
   }
   if (changes.imageKey !== undefined && post.imageKey) await media.discardImage(post.imageKey);
   if (input.status === 'inactive') realtime.emptyPostRoom(id, { keep: userId });
-  return getPost({ db, viewerId: userId, id, view });
+  return getPost(db, actor, id);
 };
 
 /** Deletes the post with its comments and reactions (and its listeners); only the author may. */
-export const deletePost = async ({
-  db,
-  media,
-  realtime,
-  userId,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  realtime: CommunityRealtime;
-  userId: number;
-  id: number;
-}) => {
+const deletePost = async ({ db, media, realtime }: PostsDeps, userId: number, id: number) => {
   await authoredPost(db, id, userId);
   const deleted = await repo.deleteOwnPost(db, { id, userId });
   if (!deleted) throw postNotFound();
   await media.discardImage(deleted.imageKey);
   realtime.emptyPostRoom(id);
-};
-
-/** The room rule of `post:<id>`: a signed-in user may listen to a post they may see. */
-export const mayListenToPost = async (db: Database, postId: number, userId: number | null) => {
-  if (userId === null) return false;
-  return (await findPostFor(db, postId, userId))?.visible === true;
 };

@@ -7,16 +7,17 @@ import {
   ToggleReactionResponseSchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { communityRealtimeOf } from '../community.realtime.ts';
-import { guarded, viewOf } from '../community.route-options.ts';
-import { listReactions, toggleReaction } from './reactions.service.ts';
+import { actorOf } from '../../../http/request-view.ts';
+import { guarded } from '../community.route-options.ts';
+import type { ReactionsService } from './reactions.service.ts';
 
-export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = communityRealtimeOf(app);
-
+/** Reactions to posts over HTTP; the service is built once by `community.plugin.ts`. */
+export const reactionsRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService }> = async (
+  app,
+  { reactions },
+) => {
   app.route({
     ...endpoint(communityEndpoints.postReactions),
     schema: {
@@ -25,18 +26,8 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListReactionsQuerySchema,
       response: { 200: ReactionsResponseSchema },
     },
-    handler: async (request) => {
-      const { type } = request.query;
-      return ok(
-        await listReactions({
-          db: app.db,
-          postId: request.params.postId,
-          viewerId: currentUser(request).id,
-          type: type === 'all' ? undefined : type,
-          photoUrlOf: viewOf(request).photoUrlOf,
-        }),
-      );
-    },
+    handler: async (request) =>
+      ok(await reactions.list(actorOf(request), request.params.postId, request.query)),
   });
 
   app.route({
@@ -48,14 +39,6 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ToggleReactionResponseSchema },
     },
     handler: async (request) =>
-      ok(
-        await toggleReaction({
-          db: app.db,
-          realtime,
-          postId: request.params.postId,
-          viewerId: currentUser(request).id,
-          type: request.body.type,
-        }),
-      ),
+      ok(await reactions.toggle(actorOf(request), request.params.postId, request.body)),
   });
 };

@@ -1,17 +1,36 @@
-import { REACTION_EMOJIS, type ReactionRecord, type ReactionType } from '@souq/contract';
+import {
+  type ListReactionsQuery,
+  REACTION_EMOJIS,
+  type ReactionRecord,
+  type ReactionType,
+  type ToggleReactionBody,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { notifying } from '../../notifications/notify.ts';
 import { postNotFound } from '../community.errors.ts';
-import {
-  type ImageUrlOf,
-  reactionCountsOf,
-  toReactionSummary,
-  totalOf,
-  toUserRef,
-} from '../community.presenter.ts';
-import type { CommunityRealtime } from '../community.realtime.ts';
+import { reactionCountsOf, toReactionSummary, totalOf, toUserRef } from '../community.presenter.ts';
+import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
 import { findPostFor } from '../community.repository.ts';
 import * as repo from './reactions.repository.ts';
+
+/**
+ * The reactions' operations, bound once to the app's database and realtime. Each takes the
+ * signed-in caller first (`actorOf(request)`), then the post.
+ */
+export const createReactionsService = (app: Pick<FastifyInstance, 'db' | 'io' | 'realtime'>) => {
+  const { db } = app;
+  const realtime = communityRealtimeOf(app);
+  return {
+    list: (actor: Actor, postId: number, { type }: ListReactionsQuery) =>
+      listReactions(db, actor, postId, type === 'all' ? undefined : type),
+    toggle: (actor: Actor, postId: number, { type }: ToggleReactionBody) =>
+      toggleReaction(db, realtime, actor.userId, postId, type),
+  };
+};
+
+export type ReactionsService = ReturnType<typeof createReactionsService>;
 
 const visiblePost = async (db: Database, postId: number, viewerId: number) => {
   const post = await findPostFor(db, postId, viewerId);
@@ -20,24 +39,17 @@ const visiblePost = async (db: Database, postId: number, viewerId: number) => {
 };
 
 /** The reactions of a post the caller may see, newest first; `type` narrows them to one kind. */
-export const listReactions = async ({
-  db,
-  postId,
-  viewerId,
-  type,
-  photoUrlOf,
-}: {
-  db: Database;
-  postId: number;
-  viewerId: number;
-  type?: ReactionType;
-  photoUrlOf: ImageUrlOf;
-}): Promise<ReactionRecord[]> => {
-  await visiblePost(db, postId, viewerId);
+const listReactions = async (
+  db: Database,
+  actor: Actor,
+  postId: number,
+  type: ReactionType | undefined,
+): Promise<ReactionRecord[]> => {
+  await visiblePost(db, postId, actor.userId);
   const rows = await repo.listReactions(db, { postId, type });
   return rows.map((row) => ({
     id: row.id,
-    user: toUserRef(row, photoUrlOf),
+    user: toUserRef(row, actor.media),
     type: row.type,
     type_emoji: REACTION_EMOJIS[row.type],
     created_at: row.createdAt.toISOString(),
@@ -48,19 +60,13 @@ export const listReactions = async ({
  * The seed's reaction picking: the current type again clears the reaction (null), another type
  * replaces it. Tells the post's listeners; answers the caller's reaction and the post's new totals.
  */
-export const toggleReaction = async ({
-  db,
-  realtime,
-  postId,
-  viewerId,
-  type,
-}: {
-  db: Database;
-  realtime: CommunityRealtime;
-  postId: number;
-  viewerId: number;
-  type: ReactionType;
-}) => {
+const toggleReaction = async (
+  db: Database,
+  realtime: CommunityRealtime,
+  viewerId: number,
+  postId: number,
+  type: ReactionType,
+) => {
   const post = await visiblePost(db, postId, viewerId);
   let userReaction: ReactionType | null;
   try {
