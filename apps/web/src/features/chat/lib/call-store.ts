@@ -6,8 +6,9 @@ import type {
   CallOfferEvent,
   UserRef,
 } from '@souq/contract';
-import type { Socket } from 'socket.io-client';
+import type { Ack } from '@souq/contract/realtime';
 import { create } from 'zustand';
+import type { RealtimeSocket } from '../../../lib/realtime';
 import { startRinging, stopRinging } from '../../../lib/sounds';
 
 export type CallPhase = 'idle' | 'outgoing' | 'incoming' | 'connecting' | 'connected' | 'ended';
@@ -41,34 +42,97 @@ export const useCallStore = create<CallState>()(() => idle);
 const set = (change: Partial<CallState>) => useCallStore.setState(change);
 const get = () => useCallStore.getState();
 
-// The live call's machinery: one call at a time per tab.
-let pc: RTCPeerConnection | null = null;
-let localStream: MediaStream | null = null;
-let socketRef: Socket | null = null;
-let pendingOffer: string | null = null;
-let pendingIce: RTCIceCandidateInit[] = [];
-let localIce: RTCIceCandidateInit[] = [];
+/**
+ * A call's machinery: its connection, microphone and the ICE candidates waiting for the other
+ * side (or for the call's id). One call at a time per tab; an ended one keeps its socket, so a
+ * late hang-up still reaches the server.
+ */
+class CallSession {
+  pc: RTCPeerConnection | null = null;
+  localStream: MediaStream | null = null;
+  pendingOffer: string | null = null;
+  /** The other side's candidates, until its description is set. */
+  pendingIce: RTCIceCandidateInit[] = [];
+  /** Ours, until the server has named the call. */
+  localIce: RTCIceCandidateInit[] = [];
+
+  constructor(readonly socket: RealtimeSocket) {}
+
+  close(): void {
+    this.pc?.close();
+    this.pc = null;
+    for (const track of this.localStream?.getTracks() ?? []) track.stop();
+    this.localStream = null;
+    this.pendingOffer = null;
+    this.pendingIce = [];
+    this.localIce = [];
+  }
+
+  /** Sends an event about the current call, when it has an id. */
+  send(event: 'call:end' | 'call:decline'): void {
+    const { callId } = get();
+    if (callId !== null) this.socket.emit(event, { call_id: callId });
+  }
+
+  flushLocalIce(): void {
+    const { callId } = get();
+    if (callId === null) return;
+    for (const candidate of this.localIce) {
+      this.socket.emit('call:ice', { call_id: callId, candidate });
+    }
+    this.localIce = [];
+  }
+
+  async flushRemoteIce(): Promise<void> {
+    const { pc } = this;
+    if (!pc?.remoteDescription) return;
+    for (const candidate of this.pendingIce) {
+      await pc.addIceCandidate(candidate).catch(() => undefined);
+    }
+    this.pendingIce = [];
+  }
+
+  async openPeer(iceServers: RTCIceServer[]): Promise<RTCPeerConnection> {
+    this.localStream = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+    const peer = new RTCPeerConnection({ iceServers });
+    for (const track of this.localStream.getTracks()) peer.addTrack(track, this.localStream);
+    peer.ontrack = (event) => {
+      set({ remoteStream: event.streams[0] ?? new MediaStream([event.track]) });
+    };
+    peer.onicecandidate = (event) => {
+      if (!event.candidate) return;
+      const candidate = event.candidate.toJSON();
+      const { callId } = get();
+      if (callId === null) this.localIce.push(candidate);
+      else this.socket.emit('call:ice', { call_id: callId, candidate });
+    };
+    peer.onconnectionstatechange = () => {
+      if (peer !== this.pc || this !== current) return;
+      if (peer.connectionState === 'connected' && get().phase !== 'connected') {
+        set({ phase: 'connected', connectedAt: Date.now() });
+      } else if (peer.connectionState === 'failed') {
+        this.send('call:end');
+        finish('failed');
+      }
+    };
+    this.pc = peer;
+    return peer;
+  }
+}
+
+let current: CallSession | null = null;
 let endedTimer: ReturnType<typeof setTimeout> | undefined;
 
-type Ack = { ok: boolean; error?: string; call_id?: number };
-const ask = (socket: Socket, event: string, payload: unknown) =>
-  new Promise<Ack>((resolve) =>
-    socket
-      .timeout(10_000)
-      .emit(event, payload, (error: unknown, answer: Ack) =>
-        resolve(error ? { ok: false, error: 'timeout' } : answer),
-      ),
-  );
+/** The server's answer to a call event, or a time-out after 10 s. */
+const ASK_TIMEOUT_MS = 10_000;
+const answered =
+  (resolve: (answer: Ack) => void) =>
+  (error: Error | null, answer: Ack): void =>
+    resolve(error ? { ok: false, error: 'timeout' } : answer);
 
 function cleanup() {
   stopRinging();
-  pc?.close();
-  pc = null;
-  for (const track of localStream?.getTracks() ?? []) track.stop();
-  localStream = null;
-  pendingOffer = null;
-  pendingIce = [];
-  localIce = [];
+  current?.close();
 }
 
 /** Closes the call and shows why for a moment. */
@@ -81,46 +145,8 @@ function finish(outcome: CallOutcome) {
   }, 2500);
 }
 
-async function openPeer(iceServers: RTCIceServer[]): Promise<RTCPeerConnection> {
-  localStream = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
-  const peer = new RTCPeerConnection({ iceServers });
-  for (const track of localStream.getTracks()) peer.addTrack(track, localStream);
-  peer.ontrack = (event) => {
-    set({ remoteStream: event.streams[0] ?? new MediaStream([event.track]) });
-  };
-  peer.onicecandidate = (event) => {
-    if (!event.candidate) return;
-    const candidate = event.candidate.toJSON();
-    const { callId } = get();
-    if (callId === null || !socketRef) localIce.push(candidate);
-    else socketRef.emit('call:ice', { call_id: callId, candidate });
-  };
-  peer.onconnectionstatechange = () => {
-    if (peer !== pc) return;
-    if (peer.connectionState === 'connected' && get().phase !== 'connected') {
-      set({ phase: 'connected', connectedAt: Date.now() });
-    } else if (peer.connectionState === 'failed') {
-      const { callId } = get();
-      if (callId !== null) socketRef?.emit('call:end', { call_id: callId });
-      finish('failed');
-    }
-  };
-  pc = peer;
-  return peer;
-}
-
-const flushLocalIce = () => {
-  const { callId } = get();
-  if (callId === null || !socketRef) return;
-  for (const candidate of localIce) socketRef.emit('call:ice', { call_id: callId, candidate });
-  localIce = [];
-};
-
-const flushRemoteIce = async () => {
-  if (!pc?.remoteDescription) return;
-  for (const candidate of pendingIce) await pc.addIceCandidate(candidate).catch(() => undefined);
-  pendingIce = [];
-};
+const failure = (error: unknown): CallOutcome =>
+  (error as Error)?.name === 'NotAllowedError' ? 'no-microphone' : 'failed';
 
 /** Calls the other member of a conversation: rings them until they answer, decline or 30 s pass. */
 export async function startCall({
@@ -129,79 +155,89 @@ export async function startCall({
   peer,
   iceServers,
 }: {
-  socket: Socket;
+  socket: RealtimeSocket;
   conversationId: number;
   peer: UserRef;
   iceServers: () => Promise<RTCIceServer[]>;
 }): Promise<void> {
   if (get().phase !== 'idle' && get().phase !== 'ended') return;
   clearTimeout(endedTimer);
-  socketRef = socket;
+  const call = new CallSession(socket);
+  current = call;
   set({ ...idle, phase: 'outgoing', conversationId, peer });
   try {
-    const connection = await openPeer(await iceServers());
+    const connection = await call.openPeer(await iceServers());
     const offer = await connection.createOffer();
     await connection.setLocalDescription(offer);
-    const answer = await ask(socket, 'call:offer', {
-      conversation_id: conversationId,
-      sdp: offer.sdp,
-    });
+    const answer = await new Promise<Ack>((resolve) =>
+      socket
+        .timeout(ASK_TIMEOUT_MS)
+        .emit(
+          'call:offer',
+          { conversation_id: conversationId, sdp: offer.sdp ?? '' },
+          answered(resolve),
+        ),
+    );
     if (get().phase !== 'outgoing') return;
     if (!answer.ok) {
       finish(answer.error === 'offline' || answer.error === 'busy' ? answer.error : 'failed');
       return;
     }
     set({ callId: answer.call_id ?? null });
-    flushLocalIce();
+    call.flushLocalIce();
   } catch (error) {
-    finish((error as Error)?.name === 'NotAllowedError' ? 'no-microphone' : 'failed');
+    finish(failure(error));
   }
 }
 
 /** Answers the ringing call. */
 export async function acceptCall(iceServers: () => Promise<RTCIceServer[]>): Promise<void> {
   const { callId, phase } = get();
-  if (phase !== 'incoming' || callId === null || !socketRef || !pendingOffer) return;
+  const call = current;
+  const offer = call?.pendingOffer;
+  if (phase !== 'incoming' || callId === null || !call || !offer) return;
   stopRinging();
   set({ phase: 'connecting' });
   try {
-    const connection = await openPeer(await iceServers());
-    await connection.setRemoteDescription({ type: 'offer', sdp: pendingOffer });
-    await flushRemoteIce();
+    const connection = await call.openPeer(await iceServers());
+    await connection.setRemoteDescription({ type: 'offer', sdp: offer });
+    await call.flushRemoteIce();
     const answer = await connection.createAnswer();
     await connection.setLocalDescription(answer);
-    const ack = await ask(socketRef, 'call:answer', { call_id: callId, sdp: answer.sdp });
+    const ack = await new Promise<Ack>((resolve) =>
+      call.socket
+        .timeout(ASK_TIMEOUT_MS)
+        .emit('call:answer', { call_id: callId, sdp: answer.sdp ?? '' }, answered(resolve)),
+    );
     if (!ack.ok) {
       finish('failed');
       return;
     }
-    flushLocalIce();
+    call.flushLocalIce();
   } catch (error) {
-    socketRef?.emit('call:decline', { call_id: callId });
-    finish((error as Error)?.name === 'NotAllowedError' ? 'no-microphone' : 'failed');
+    call.send('call:decline');
+    finish(failure(error));
   }
 }
 
 export function declineCall(): void {
-  const { callId } = get();
-  if (callId !== null) socketRef?.emit('call:decline', { call_id: callId });
+  current?.send('call:decline');
   finish('declined');
 }
 
 export function hangUp(): void {
-  const { callId } = get();
-  if (callId !== null) socketRef?.emit('call:end', { call_id: callId });
+  current?.send('call:end');
   finish('hangup');
 }
 
 export function toggleMute(): void {
   const muted = !get().muted;
-  for (const track of localStream?.getAudioTracks() ?? []) track.enabled = !muted;
+  for (const track of current?.localStream?.getAudioTracks() ?? []) track.enabled = !muted;
   set({ muted });
 }
 
 /** Socket events of calls, installed once per tab by the chat's global listener. */
-export function listenForCalls(socket: Socket): () => void {
+export function listenForCalls(socket: RealtimeSocket): () => void {
   const onOffer = (event: CallOfferEvent) => {
     const { phase } = get();
     if (phase !== 'idle' && phase !== 'ended') {
@@ -209,9 +245,9 @@ export function listenForCalls(socket: Socket): () => void {
       return;
     }
     clearTimeout(endedTimer);
-    socketRef = socket;
-    pendingOffer = event.sdp;
-    pendingIce = [];
+    current?.close();
+    current = new CallSession(socket);
+    current.pendingOffer = event.sdp;
     set({
       ...idle,
       phase: 'incoming',
@@ -222,16 +258,21 @@ export function listenForCalls(socket: Socket): () => void {
     startRinging();
   };
   const onAnswer = async (event: CallAnswerEvent) => {
-    if (event.call_id !== get().callId || !pc) return;
+    const call = current;
+    if (event.call_id !== get().callId || !call?.pc) return;
     set({ phase: 'connecting' });
-    await pc.setRemoteDescription({ type: 'answer', sdp: event.sdp }).catch(() => finish('failed'));
-    await flushRemoteIce();
+    await call.pc
+      .setRemoteDescription({ type: 'answer', sdp: event.sdp })
+      .catch(() => finish('failed'));
+    await call.flushRemoteIce();
   };
   const onIce = async (event: CallIceEvent) => {
-    if (event.call_id !== get().callId) return;
+    const call = current;
+    if (event.call_id !== get().callId || !call) return;
     const candidate = event.candidate as RTCIceCandidateInit;
-    if (pc?.remoteDescription) await pc.addIceCandidate(candidate).catch(() => undefined);
-    else pendingIce.push(candidate);
+    if (call.pc?.remoteDescription) {
+      await call.pc.addIceCandidate(candidate).catch(() => undefined);
+    } else call.pendingIce.push(candidate);
   };
   const onEnd = (event: CallEndEvent) => {
     if (event.call_id !== get().callId || get().phase === 'ended') return;
