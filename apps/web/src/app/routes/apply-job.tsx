@@ -1,6 +1,5 @@
 import { href, webPaths } from '@souq/contract/web-paths';
 import { BriefcaseBusiness } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -11,8 +10,6 @@ import { useApplyToJob } from '../../features/jobs/api/apply-to-job';
 import { useJob } from '../../features/jobs/api/get-job';
 import { ApplyForm } from '../../features/jobs/components/apply-form';
 import { BackToJobs } from '../../features/jobs/components/job-view';
-import { getApiError } from '../../lib/api';
-import { splitServerErrors } from '../../lib/server-errors';
 import { useAuthStore } from '../../lib/stores/auth-store';
 
 export default function ApplyJobRoute() {
@@ -23,9 +20,6 @@ export default function ApplyJobRoute() {
   const { data: job, isPending } = useJob(valid ? id : 0);
   const isCompany = useAuthStore((s) => s.role === 'company');
   const apply = useApplyToJob();
-  const [serverErrors, setServerErrors] = useState<ReturnType<typeof splitServerErrors> | null>(
-    null,
-  );
 
   if (valid && isPending) return <Loader fullPage />;
   const back = href(webPaths.job, { id });
@@ -57,21 +51,9 @@ export default function ApplyJobRoute() {
     values: { coverLetter: string; cv: File },
     onProgress: (fraction: number) => void,
   ) => {
-    setServerErrors(null);
-    try {
-      await apply.mutateAsync({ jobId: job.id, ...values, onProgress });
-      void navigate(back);
-    } catch (error) {
-      const split = splitServerErrors(error, ['cover_letter', 'cv']);
-      // A refused file (415, 413) belongs next to the file.
-      const code = getApiError(error)?.code ?? '';
-      if (code.startsWith('jobs.cv') || code === 'media.too-large') {
-        split.fieldErrors.cv = getApiError(error)?.message ?? '';
-        split.formError = null;
-      }
-      setServerErrors(split);
-      throw error;
-    }
+    // A refusal is the form's to show beside its fields.
+    await apply.mutateAsync({ jobId: job.id, ...values, onProgress });
+    void navigate(back);
   };
 
   return (
@@ -82,11 +64,7 @@ export default function ApplyJobRoute() {
         subtitle={t('apply.subtitle', { title: job.title, company: job.company.name })}
       >
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <ApplyForm
-            onSubmit={handleSubmit}
-            serverErrors={serverErrors}
-            onCancel={() => void navigate(back)}
-          />
+          <ApplyForm onSubmit={handleSubmit} onCancel={() => void navigate(back)} />
         </div>
       </Screen>
     </section>

@@ -1,75 +1,88 @@
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES } from '@souq/contract/limits';
 import { FileText, Upload } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FieldError, FormAlert, TextAreaField } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
+import { useRulesForm } from '../../../lib/use-rules-form';
+import {
+  type ApplyFormValues,
+  applyServerErrors,
+  isApplyFormError,
+} from '../lib/apply-form-values';
 import { type CvProblem, checkCvFile } from '../lib/cv-file';
 
 export interface ApplyFormProps {
-  /** Sends the application, reporting the CV's upload progress (0..1). */
+  /** Sends the application, reporting the CV's upload progress (0..1); a refusal is thrown. */
   onSubmit: (
     values: { coverLetter: string; cv: File },
     onProgress: (f: number) => void,
   ) => Promise<unknown>;
-  /** The server's messages after a refused submission. */
-  serverErrors?: { fieldErrors: Record<string, string>; formError: string | null } | null;
   onCancel: () => void;
 }
 
-const problemKeys: Record<CvProblem, 'apply.errors.cv-type' | 'apply.errors.cv-size'> = {
-  type: 'apply.errors.cv-type',
-  size: 'apply.errors.cv-size',
-};
+const problemKeys: Record<CvProblem, 'cv-type' | 'cv-size'> = { type: 'cv-type', size: 'cv-size' };
+
+// The rules (the contract's schema, with zod) load on the first check or while the page is idle.
+const loadRules = () => import('../lib/apply-form-schema');
 
 /**
  * Cover letter and CV (PDF, DOC or DOCX ≤ 5 MB, checked by its first bytes before sending), with
  * a progress bar while the CV uploads.
  */
-export function ApplyForm({ onSubmit, serverErrors, onCancel }: ApplyFormProps) {
+export function ApplyForm({ onSubmit, onCancel }: ApplyFormProps) {
   const { t } = useTranslation('jobs');
   const fileId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [coverLetter, setCoverLetter] = useState('');
-  const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
+  const {
+    form,
+    formRef,
+    formError,
+    set,
+    errorOf,
+    onSubmit: submit,
+    values,
+  } = useRulesForm({
+    load: loadRules,
+    resolverOf: (rules) => rules.applyFormResolver(),
+    defaultValues: { coverLetter: '', cv: null },
+    translate: (key) => (isApplyFormError(key) ? t(`apply.errors.${key}`) : key),
+  });
   const [progress, setProgress] = useState<number | null>(null);
+  const { coverLetter, cv } = values;
 
+  // The CV's bytes are judged as soon as it is picked.
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const problem = await checkCvFile(file, CV_MAX_BYTES);
-    setCvError(problem ? t(problemKeys[problem]) : null);
-    setCv(problem ? null : file);
+    set('cv', problem ? null : file);
+    if (problem) form.setError('cv', { type: 'pick', message: problemKeys[problem] });
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (progress !== null) return;
-    if (!cv) {
-      setCvError(t('apply.errors.cv-required'));
-      inputRef.current?.focus();
-      return;
-    }
+  const send = async ({ coverLetter: letter, cv: file }: ApplyFormValues) => {
+    if (!file || progress !== null) return;
     setProgress(0);
     try {
-      await onSubmit({ coverLetter: coverLetter.trim(), cv }, setProgress);
-    } catch {
-      // Shown by the page (server errors); the form stays for another try.
+      await onSubmit({ coverLetter: letter.trim(), cv: file }, setProgress);
     } finally {
       setProgress(null);
     }
   };
 
-  const cvMessage = cvError ?? serverErrors?.fieldErrors.cv ?? null;
+  const cvMessage = errorOf('cv');
   const sending = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={submit(send, applyServerErrors)}
+      noValidate
+      className="grid gap-5"
+    >
       <TextAreaField
         label={t('apply.cover-letter')}
         value={coverLetter}
-        onChange={setCoverLetter}
+        onChange={(value) => set('coverLetter', value)}
         maxLength={COVER_LETTER_MAX}
         count={t('form.count', {
           value: formatNumber(coverLetter.length),
@@ -78,7 +91,7 @@ export function ApplyForm({ onSubmit, serverErrors, onCancel }: ApplyFormProps) 
         optional={t('form.optional')}
         placeholder={t('apply.cover-placeholder')}
         rows={7}
-        error={serverErrors?.fieldErrors.cover_letter}
+        error={errorOf('coverLetter')}
       />
       <div>
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
@@ -101,7 +114,6 @@ export function ApplyForm({ onSubmit, serverErrors, onCancel }: ApplyFormProps) 
             {cv ? t('apply.change') : t('apply.choose')}
             <input
               id={fileId}
-              ref={inputRef}
               type="file"
               accept={CV_ACCEPT}
               className="sr-only"
@@ -134,7 +146,7 @@ export function ApplyForm({ onSubmit, serverErrors, onCancel }: ApplyFormProps) 
           </div>
         </div>
       )}
-      <FormAlert message={serverErrors?.formError} />
+      <FormAlert message={formError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? t('apply.sending') : t('apply.submit')}
