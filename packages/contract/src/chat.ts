@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
-import { cleanedText, envelope, IdSchema, PageMetaSchema, UserRefSchema } from './common.ts';
+import {
+  cleanedText,
+  envelope,
+  IdSchema,
+  PageMetaSchema,
+  pageQueryWith,
+  UserRefSchema,
+} from './common.ts';
 import {
   CHAT_CALL_ICE_MAX,
   CHAT_CALL_SDP_MAX,
@@ -93,19 +100,9 @@ export const ChatInfoResponseSchema = envelope(ChatInfoSchema);
 export type ChatInfoResponse = z.infer<typeof ChatInfoResponseSchema>;
 
 /** `page` from 1 and `per_page` 1..20 (default 20, clamped); newest activity first. */
-export const ListConversationsQuerySchema = z.object({
-  page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(1)
-    .pipe(z.number().transform((n) => Math.max(1, n)))
-    .default(1),
-  per_page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(CHAT_CONVERSATIONS_PAGE)
-    .pipe(z.number().transform((n) => Math.min(CHAT_CONVERSATIONS_PAGE, Math.max(1, n))))
-    .default(CHAT_CONVERSATIONS_PAGE),
+export const ListConversationsQuerySchema = pageQueryWith({
+  max: CHAT_CONVERSATIONS_PAGE,
+  byDefault: CHAT_CONVERSATIONS_PAGE,
 });
 export type ListConversationsQuery = z.infer<typeof ListConversationsQuerySchema>;
 export type ListConversationsQueryInput = z.input<typeof ListConversationsQuerySchema>;

@@ -45,22 +45,27 @@ export const cleanedText = ({ min = 0, max }: { min?: number; max: number }) =>
   z.string().overwrite(cleanText).min(min).max(max);
 
 /**
- * `page` from 1 and `per_page` clamped to 1..50 (never refused: a client asking for 500 gets 50).
+ * `page` from 1 and `per_page` clamped to 1..`max`, `byDefault` when absent (never refused: a
+ * client asking for 500 gets `max`).
  */
-export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(1)
-    .pipe(z.number().transform((n) => Math.max(1, n)))
-    .default(1),
-  per_page: z.coerce
-    .number<string | number>()
-    .int()
-    .catch(PER_PAGE_DEFAULT)
-    .pipe(z.number().transform((n) => Math.min(PER_PAGE_MAX, Math.max(1, n))))
-    .default(PER_PAGE_DEFAULT),
-});
+export const pageQueryWith = ({ max, byDefault }: { max: number; byDefault: number }) =>
+  z.object({
+    page: z.coerce
+      .number<string | number>()
+      .int()
+      .catch(1)
+      .pipe(z.number().transform((n) => Math.max(1, n)))
+      .default(1),
+    per_page: z.coerce
+      .number<string | number>()
+      .int()
+      .catch(byDefault)
+      .pipe(z.number().transform((n) => Math.min(max, Math.max(1, n))))
+      .default(byDefault),
+  });
+
+/** `page` from 1 and `per_page` clamped to 1..50. */
+export const PageQuerySchema = pageQueryWith({ max: PER_PAGE_MAX, byDefault: PER_PAGE_DEFAULT });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 export type PageQueryInput = z.input<typeof PageQuerySchema>;
 
