@@ -52,6 +52,11 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
 
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [pub, sub] = adapterClients;
+  for (const client of adapterClients) {
+    client.on('error', (error) =>
+      app.log.warn({ err: error }, 'realtime: redis connection failed'),
+    );
+  }
   if (pub && sub) io.adapter(createAdapter(pub, sub));
 
   const sessionLive = async (sessionId: number) =>
