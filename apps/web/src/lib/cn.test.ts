@@ -9,10 +9,6 @@ describe('cn', () => {
     );
   });
 
-  test('the later of two utilities for the same property wins; others stay', () => {
-    expect(cn('px-2 py-1 text-slate-600', 'px-4 text-red-500')).toBe('py-1 px-4 text-red-500');
-  });
-
   test('objects and arrays name classes by condition', () => {
     expect(cn(['rounded', { 'opacity-60': true, hidden: false }])).toBe('rounded opacity-60');
   });
