@@ -118,3 +118,14 @@ test.skipIf(!(await redisAnswers()))('ready pings Redis when REDIS_URL is set', 
     .poll(async () => (await ask('ready')).json())
     .toMatchObject({ data: { status: 'ready', checks: { redis: { status: 'up' } } } });
 });
+
+test("probes never spend the API's rate limit", async () => {
+  app = await buildTestApp({ RATE_LIMIT_MAX: '1' });
+  for (let i = 0; i < 3; i++) {
+    expect((await ask('live')).statusCode).toBe(200);
+    expect((await ask('ready')).statusCode).toBe(200);
+  }
+  const health = () => app!.inject({ method: 'GET', url: '/api/v1/health' });
+  expect((await health()).statusCode).toBe(200);
+  expect((await health()).statusCode).toBe(429);
+});
