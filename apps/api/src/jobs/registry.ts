@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendMailJob } from '../mail/mail.job.ts';
 import { auctionEndedJob, auctionsSweepJob } from '../modules/auctions/closing/closing.jobs.ts';
 import { deliverNotificationsJob } from '../modules/notifications/notifications.delivery.ts';
+import { storiesSweepJob } from '../modules/stories/story-expiry.job.ts';
 import { SESSION_SWEEP_MS } from '../realtime/realtime-service.ts';
 import { pruneJobsJob, pruneSessionsJob } from './maintenance.jobs.ts';
+import { removeMediaJob } from './media.jobs.ts';
 import type { LocalTick } from './schedule.ts';
 import type { JobDefinition } from './types.ts';
 
@@ -13,6 +15,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   deliverNotificationsJob,
   auctionsSweepJob,
   auctionEndedJob,
+  storiesSweepJob,
+  removeMediaJob,
   pruneSessionsJob,
   pruneJobsJob,
 ] as JobDefinition[];

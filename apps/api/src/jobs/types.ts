@@ -19,12 +19,10 @@ export interface JobPayloads {
     winnerId: number | null;
     event: { winner: unknown; current_price: string | null; ends_at: string };
   };
-  /** A story's 24 hours are over: its files go (stories/story-expiry.job.ts). */
-  'stories.expire': { storyId: number };
-  /** Stories whose job was lost or that predate the queue (recurring). */
+  /** Stories past their 24 hours leave the table, their files with them (recurring). */
   'stories.sweep': Record<string, never>;
-  /** Files stored for a request that then failed. */
-  'media.remove': { keys: string[] };
+  /** Stored files to delete: images with their sizes, other files as they are (media.jobs.ts). */
+  'media.remove': { images: string[]; files: string[] };
   /** Sessions revoked or idle past their life, and used reset codes (recurring). */
   'sessions.prune': Record<string, never>;
   /** Finished jobs older than a week (recurring). */
