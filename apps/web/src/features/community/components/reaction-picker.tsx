@@ -31,59 +31,50 @@ const reactionColors: Record<ReactionType, string> = {
  */
 export function ReactionPicker({ current, onChange }: ReactionPickerProps) {
   const { t } = useTranslation('community');
-  const {
-    open,
-    menuId,
-    rootRef,
-    buttonRef,
-    optionRefs,
-    lastPointer,
-    close,
-    choose,
-    handlePointerDown,
-    endPress,
-    handleButtonClick,
-    handleButtonKey,
-    hoverIn,
-    hoverOut,
-  } = useReactionPicker({ current, onChange });
+  const picker = useReactionPicker({ current, onChange });
+  const { open, menuId } = picker;
   const label = current ? t(`reactions.types.${current}`) : t('reactions.types.like');
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the button's own keyboard and touch paths
-    <div ref={rootRef} className="relative flex-1" onMouseEnter={hoverIn} onMouseLeave={hoverOut}>
+    <div
+      ref={picker.rootRef}
+      className="relative flex-1"
+      onMouseEnter={picker.hoverIn}
+      onMouseLeave={picker.hoverOut}
+    >
       {open && (
         <div className="absolute start-0 bottom-full z-20 pb-2" data-testid="reaction-picker">
           <ReactionMenu
             id={menuId}
             current={current}
-            optionRefs={optionRefs}
-            onChoose={choose}
+            optionRefs={picker.optionRefs}
+            onChoose={picker.choose}
             onClose={(returnFocus) => {
-              close();
-              if (returnFocus) buttonRef.current?.focus();
+              picker.close();
+              if (returnFocus) picker.buttonRef.current?.focus();
             }}
           />
         </div>
       )}
       <button
-        ref={buttonRef}
+        ref={picker.buttonRef}
         type="button"
         data-testid="reaction-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-pressed={current !== null}
-        onPointerDown={handlePointerDown}
-        onPointerUp={endPress}
-        onPointerCancel={endPress}
-        onPointerLeave={endPress}
+        onPointerDown={picker.handlePointerDown}
+        onPointerUp={picker.endPress}
+        onPointerCancel={picker.endPress}
+        onPointerLeave={picker.endPress}
         onContextMenu={(event) => {
           // A long press must not open the system menu.
-          if (lastPointer.current === 'touch') event.preventDefault();
+          if (picker.lastPointer.current === 'touch') event.preventDefault();
         }}
-        onClick={handleButtonClick}
-        onKeyDown={handleButtonKey}
+        onClick={picker.handleButtonClick}
+        onKeyDown={picker.handleButtonKey}
         className={cn(
           'flex h-10 w-full select-none items-center justify-center gap-2 rounded-lg text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [-webkit-touch-callout:none]',
           current ? reactionColors[current] : 'text-slate-600',
