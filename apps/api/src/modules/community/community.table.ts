@@ -10,8 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
-import { countries, regions } from '../catalog/catalog.table.ts';
+import { createdAt, placeColumns, updatedAt, userRef } from '../../db/columns.ts';
 
 export const posts = pgTable(
   'posts',
@@ -23,12 +22,7 @@ export const posts = pgTable(
     /** Media key of the image (its sizes are `<key>-<size>.webp`). */
     imageKey: text('image_key'),
     status: text('status', { enum: POST_STATUSES }).notNull().default('active'),
-    countryId: bigint('country_id', { mode: 'number' })
-      .notNull()
-      .references(() => countries.id),
-    regionId: bigint('region_id', { mode: 'number' })
-      .notNull()
-      .references(() => regions.id),
+    ...placeColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Counters kept by triggers on post_comments and post_reactions (migration 0007), in the

@@ -81,6 +81,14 @@ export const insertRequest = async (db: Database, from: number, to: number) => {
   return rows.length > 0;
 };
 
+/** The request of `from` to `to` while it waits for an answer. */
+const pendingRequest = (from: number, to: number) =>
+  and(
+    eq(friendships.requesterId, from),
+    eq(friendships.addresseeId, to),
+    eq(friendships.status, 'pending'),
+  );
+
 const bumpCounter = (
   db: Database,
   userId: number,
@@ -99,13 +107,7 @@ export const acceptRequest = (db: Database, me: number, from: number) =>
     const rows = await tx
       .update(friendships)
       .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(
-        and(
-          eq(friendships.requesterId, from),
-          eq(friendships.addresseeId, me),
-          eq(friendships.status, 'pending'),
-        ),
-      )
+      .where(pendingRequest(from, me))
       .returning({ status: friendships.status });
     if (rows.length === 0) return false;
     await bumpCounter(tx, me, 'friends_count', 1);
@@ -117,13 +119,7 @@ export const acceptRequest = (db: Database, me: number, from: number) =>
 export const declineRequest = async (db: Database, me: number, from: number) => {
   const rows = await db
     .delete(friendships)
-    .where(
-      and(
-        eq(friendships.requesterId, from),
-        eq(friendships.addresseeId, me),
-        eq(friendships.status, 'pending'),
-      ),
-    )
+    .where(pendingRequest(from, me))
     .returning({ status: friendships.status });
   return rows.length > 0;
 };
