@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { loadChannelRules } from '../lib/load-channel-rules';
 import { ChannelFormDialog } from './channel-form-dialog';
+
+// The rules' chunk (zod) is fetched while the browser is idle; here once, before the tests.
+beforeAll(() => loadChannelRules());
 
 const setup = (errors = {}) => {
   const onSubmit = vi.fn();

@@ -1,12 +1,12 @@
-import type { ChannelDetails, ChannelVisibility } from '@souq/contract';
+import type { ChannelDetails } from '@souq/contract';
 import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX } from '@souq/contract/limits';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { FormAlert, TextAreaField, TextField } from '../../../../components/form-field';
 import { ImagePicker } from '../../../../components/image-picker';
 import { Modal } from '../../../../components/modal';
-import { useRulesWhenIdle } from '../../../../lib/lazy-rules';
+import { useRulesForm } from '../../../../lib/use-rules-form';
 import type { ChannelFields } from '../api/save-channel';
 import { loadChannelRules } from '../lib/load-channel-rules';
 
@@ -14,6 +14,15 @@ export interface ChannelFormErrors {
   name?: string | null;
   form?: string | null;
 }
+
+/** The edited channel's card, or a new channel's. */
+const fieldsOf = (channel?: ChannelDetails | null): ChannelFields => ({
+  name: channel?.name ?? '',
+  description: channel?.description ?? '',
+  visibility: channel?.visibility ?? 'public',
+  image: null,
+  removeImage: false,
+});
 
 /**
  * Creates a channel or edits its card: name (unique among one's channels), description, public or
@@ -37,34 +46,33 @@ export function ChannelFormDialog({
 }) {
   const { t, i18n } = useTranslation('chat');
   const id = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<ChannelVisibility>('public');
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const {
+    form,
+    formRef,
+    set,
+    errorOf,
+    onSubmit: submit,
+    values,
+  } = useRulesForm<ChannelFields, Awaited<ReturnType<typeof loadChannelRules>>>({
+    load: loadChannelRules,
+    resolverOf: (rules) => rules.channelFormResolver(),
+    defaultValues: fieldsOf(channel),
+    translate: (key) => (key === 'name-required' ? t('channels.form.name-required') : key),
+  });
+  const { name, description, visibility, image, removeImage } = values;
   // The server's answer about the name (already in use) stands for the name it was given for.
   const [sentName, setSentName] = useState<string | null>(null);
-  useRulesWhenIdle(loadChannelRules);
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    setName(channel?.name ?? '');
-    setDescription(channel?.description ?? '');
-    setVisibility(channel?.visibility ?? 'public');
-    setImage(null);
-    setRemoveImage(false);
-    setNameError(null);
+    reset(fieldsOf(channel));
     setSentName(null);
-  }, [open, channel]);
+  }, [open, channel, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = (await loadChannelRules()).channelNameError(name);
-    setNameError(problem ? t(problem) : null);
-    if (problem) return;
-    setSentName(name);
-    onSubmit({ name, description, visibility, image, removeImage });
+  const send = async (fields: ChannelFields) => {
+    setSentName(fields.name);
+    onSubmit(fields);
   };
   const count = (n: number, max: number) =>
     `${new Intl.NumberFormat(i18n.language).format(n)} / ${new Intl.NumberFormat(i18n.language).format(max)}`;
@@ -76,24 +84,21 @@ export function ChannelFormDialog({
       locked={saving}
       title={channel ? t('channels.form.edit-title') : t('channels.form.create-title')}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form ref={formRef} onSubmit={submit(send)} noValidate className="mt-4 space-y-4">
         <FormAlert message={errors.form} />
         <TextField
           label={t('channels.form.name')}
           value={name}
-          onChange={(value) => {
-            setName(value);
-            // A message about the name goes as soon as the name is being corrected.
-            setNameError(null);
-          }}
+          // A message about the name goes as soon as the name is being corrected.
+          onChange={(value) => set('name', value)}
           maxLength={CHANNEL_NAME_MAX}
-          error={nameError ?? (sentName === null || sentName === name ? errors.name : null)}
+          error={errorOf('name') ?? (sentName === null || sentName === name ? errors.name : null)}
           required
         />
         <TextAreaField
           label={t('channels.form.description')}
           value={description}
-          onChange={setDescription}
+          onChange={(value) => set('description', value)}
           maxLength={CHANNEL_DESCRIPTION_MAX}
           count={count(description.length, CHANNEL_DESCRIPTION_MAX)}
           optional={t('channels.form.optional')}
@@ -118,7 +123,7 @@ export function ChannelFormDialog({
                   name={`${id}-visibility`}
                   value={value}
                   checked={visibility === value}
-                  onChange={() => setVisibility(value)}
+                  onChange={() => set('visibility', value)}
                   className="mt-0.5 accent-brand-700"
                 />
                 <span>
@@ -137,11 +142,11 @@ export function ChannelFormDialog({
           label={t('channels.form.image')}
           file={image}
           onChange={(file) => {
-            setImage(file);
-            if (file) setRemoveImage(false);
+            set('image', file);
+            if (file) set('removeImage', false);
           }}
           currentUrl={removeImage ? null : (channel?.image ?? null)}
-          onRemoveCurrent={channel?.image ? () => setRemoveImage(true) : undefined}
+          onRemoveCurrent={channel?.image ? () => set('removeImage', true) : undefined}
           shape="square"
           optional={t('channels.form.optional')}
         />
