@@ -14,9 +14,9 @@ import {
   AuctionAbout,
   AuctionViewerActions,
 } from '../../features/auctions/components/auction-about';
+import { AuctionBidsCard } from '../../features/auctions/components/auction-bids-card';
 import { AuctionPanel } from '../../features/auctions/components/auction-panel';
 import { BidForm } from '../../features/auctions/components/bid-form';
-import { BidHistory } from '../../features/auctions/components/bid-history';
 import { useAuctionRoom } from '../../features/auctions/lib/use-auction-room';
 import { getErrorMessage } from '../../lib/api';
 
@@ -68,16 +68,7 @@ export default function AuctionDetailsRoute() {
             )}
           </AuctionPanel>
           <AuctionViewerActions auction={auction} />
-          <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="mb-3 text-lg font-bold text-slate-900">{t('history.title')}</h2>
-            <BidHistory
-              bids={bids.items}
-              isLoading={bids.isPending}
-              hasMore={bids.hasNextPage}
-              onMore={() => void bids.fetchNextPage()}
-              opensAt={auction.state === 'upcoming' ? auction.starts_at : null}
-            />
-          </section>
+          <AuctionBidsCard auction={auction} bids={bids} title={t('history.title')} />
         </div>
         <div className="min-w-0 lg:col-start-1">
           <AuctionAbout auction={auction} />

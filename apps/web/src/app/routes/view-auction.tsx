@@ -12,8 +12,8 @@ import { Screen } from '../../components/screen';
 import { useAuction } from '../../features/auctions/api/get-auction';
 import { useBids } from '../../features/auctions/api/get-bids';
 import { useDeleteAuction } from '../../features/auctions/api/save-auction';
+import { AuctionBidsCard } from '../../features/auctions/components/auction-bids-card';
 import { AuctionPanel } from '../../features/auctions/components/auction-panel';
-import { BidHistory } from '../../features/auctions/components/bid-history';
 import { useAuctionRoom } from '../../features/auctions/lib/use-auction-room';
 import { getErrorMessage } from '../../lib/api';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -48,16 +48,7 @@ export default function ViewAuctionRoute() {
           <AuctionPanel auction={auction} />
           <OwnerFacts auction={auction} onDelete={() => setConfirming(true)} />
         </div>
-        <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="mb-3 text-lg font-bold text-slate-900">{t('owner.all-bids')}</h2>
-          <BidHistory
-            bids={bids.items}
-            isLoading={bids.isPending}
-            hasMore={bids.hasNextPage}
-            onMore={() => void bids.fetchNextPage()}
-            opensAt={auction.state === 'upcoming' ? auction.starts_at : null}
-          />
-        </section>
+        <AuctionBidsCard auction={auction} bids={bids} title={t('owner.all-bids')} />
       </div>
       <ConfirmModal
         open={confirming}
