@@ -10,6 +10,11 @@ import { openWinnerChat } from './winner-chat.ts';
 
 /** Auctions ended per statement; the sweep repeats at once while it finds a full batch. */
 const SWEEP_BATCH = 100;
+/**
+ * The sweeping process runs an ending's follow-up itself right after the commit; the workers
+ * wait this long before taking it (only when that process died or the run failed).
+ */
+const FOLLOW_UP_GRACE_MS = 10_000;
 
 export type AuctionEnded = JobPayloads['auctions.ended'];
 
@@ -69,7 +74,10 @@ export const sweepDueAuctions = async ({
             ends_at: new Date(row.ends_at).toISOString(),
           },
         };
-        const jobId = await enqueue(tx, 'auctions.ended', payload, { key: `${row.id}` });
+        const jobId = await enqueue(tx, 'auctions.ended', payload, {
+          key: `${row.id}`,
+          runAt: new Date(Date.now() + FOLLOW_UP_GRACE_MS),
+        });
         jobs.push({ jobId, payload });
       }
       return jobs;
