@@ -100,5 +100,11 @@ export function useRulesForm<T extends FieldValues, M>({
       },
     );
 
-  return { form, formRef, formError, set, errorOf, onSubmit, values: form.watch() };
+  /** Back to `values` (the defaults without), the server's message gone. */
+  const reset = (values?: DefaultValues<T>) => {
+    form.reset(values);
+    setFormError(null);
+  };
+
+  return { form, formRef, formError, set, errorOf, onSubmit, reset, values: form.watch() };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CreateReelModal } from './create-reel-modal';
 
 /** An upload the server never answers: the form stays in its publishing state. */
@@ -40,6 +40,9 @@ function renderModal(onClose = vi.fn()) {
   return onClose;
 }
 
+// The rules' chunk (zod) is fetched while the browser is idle; here once, before the tests.
+beforeAll(() => import('../lib/create-reel-schema'));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   PendingUpload.sent = [];
@@ -70,7 +73,7 @@ describe('create reel modal', () => {
     await userEvent.upload(screen.getByLabelText('Video', { selector: 'input' }), video());
     await userEvent.type(screen.getByLabelText('Caption'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Write a caption.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a caption.');
     expect(PendingUpload.sent).toHaveLength(0);
   });
 

@@ -1,12 +1,18 @@
 import { REEL_CAPTION_MAX, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '@souq/contract/limits';
 import { Film } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { MediaFileField, MediaPreview } from '../../../../components/media-file-field';
 import { Modal } from '../../../../components/modal';
 import { getErrorMessage } from '../../../../lib/api';
+import { useRulesForm } from '../../../../lib/use-rules-form';
 import { useCreateReel } from '../api/create-reel';
+import { type CreateReelValues, isCreateReelError } from '../lib/create-reel-values';
+
+// The rules (the contract's schema, with zod) load on the first check or while the page is idle.
+const loadRules = () => import('../lib/create-reel-schema');
+const EMPTY: CreateReelValues = { video: null, caption: '' };
 
 export interface CreateReelModalProps {
   open: boolean;
@@ -25,18 +31,23 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
   const { t } = useTranslation('reels');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [video, setVideo] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
+  const rules = useRulesForm({
+    load: loadRules,
+    resolverOf: (loaded) => loaded.createReelResolver(),
+    defaultValues: EMPTY,
+    translate: (key) => (isCreateReelError(key) ? t(`create.${key}`) : key),
+  });
+  const { form, formRef, set, errorOf, onSubmit } = rules;
+  const { video, caption } = rules.values;
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateReel(setProgress);
   const publishing = create.isPending;
+  // One line says what is wrong: the video, the caption, or the server.
+  const error = errorOf('video') ?? errorOf('caption') ?? rules.formError;
 
   const reset = () => {
-    setVideo(null);
-    setCaption('');
+    rules.reset(EMPTY);
     setProgress(0);
-    setError(null);
     create.reset();
     if (input.current) input.current.value = '';
   };
@@ -46,30 +57,22 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!video || publishing) return;
-    if (caption.trim() === '') {
-      setError(t('create.need-caption'));
-      return;
-    }
-    setError(null);
-    create.mutate(
-      { video, caption: caption.trim(), ...place },
-      {
-        onSuccess: (reel) => {
-          reset();
-          onClose();
-          onCreated(reel.id);
-        },
-        onError: (failure) => setError(getErrorMessage(failure)),
-      },
-    );
+  const send = async (values: CreateReelValues) => {
+    if (!values.video || publishing) return;
+    const reel = await create.mutateAsync({
+      video: values.video,
+      caption: values.caption.trim(),
+      ...place,
+    });
+    reset();
+    onClose();
+    onCreated(reel.id);
   };
+  const failed = (failure: unknown) => ({ fieldErrors: {}, formError: getErrorMessage(failure) });
 
   return (
     <Modal open={open} onClose={close} title={t('create.title')} locked={publishing}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form ref={formRef} onSubmit={onSubmit(send, failed)} className="space-y-4" noValidate>
         <MediaFileField
           id={`${id}-video`}
           label={t('create.video')}
@@ -81,13 +84,10 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
           disabled={publishing}
           inputRef={input}
           maxBytes={() => VIDEO_MAX_BYTES}
-          onPick={(file) => {
-            setError(null);
-            setVideo(file);
-          }}
+          onPick={(file) => set('video', file, 'caption')}
           onTooLarge={() => {
-            setError(t('create.too-large'));
-            setVideo(null);
+            set('video', null);
+            form.setError('video', { type: 'pick', message: 'too-large' });
           }}
         />
         <MediaPreview file={video} label={t('create.video')} placeholder={Film} video />
@@ -98,7 +98,7 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
           <textarea
             id={`${id}-caption`}
             value={caption}
-            onChange={(event) => setCaption(event.target.value)}
+            onChange={(event) => set('caption', event.target.value)}
             maxLength={REEL_CAPTION_MAX}
             rows={3}
             dir="auto"

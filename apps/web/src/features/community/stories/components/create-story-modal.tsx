@@ -5,13 +5,19 @@ import {
   STORY_VIDEO_MAX_BYTES,
 } from '@souq/contract/limits';
 import { ImagePlus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { MediaFileField, MediaPreview } from '../../../../components/media-file-field';
 import { Modal } from '../../../../components/modal';
 import { getErrorMessage } from '../../../../lib/api';
+import { useRulesForm } from '../../../../lib/use-rules-form';
 import { useCreateStory } from '../api/story-actions';
+import { type CreateStoryValues, isCreateStoryError } from '../lib/create-story-values';
+
+// The rules (the contract's schema, with zod) load on the first check or while the page is idle.
+const loadRules = () => import('../lib/create-story-schema');
+const EMPTY: CreateStoryValues = { media: null, caption: '' };
 
 /** The "add story" entry: a photo or a short video and a caption, shared for 24 hours. */
 export function CreateStoryModal({
@@ -26,15 +32,20 @@ export function CreateStoryModal({
   const { t } = useTranslation('stories');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [media, setMedia] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const rules = useRulesForm({
+    load: loadRules,
+    resolverOf: (loaded) => loaded.createStoryResolver(),
+    defaultValues: EMPTY,
+    translate: (key) => (isCreateStoryError(key) ? t(`create.${key}`) : key),
+  });
+  const { form, formRef, set, errorOf, onSubmit } = rules;
+  const { media, caption } = rules.values;
   const create = useCreateStory();
+  // One line says what is wrong: the file, the caption, or the server.
+  const error = errorOf('media') ?? errorOf('caption') ?? rules.formError;
 
   const reset = () => {
-    setMedia(null);
-    setCaption('');
-    setError(null);
+    rules.reset(EMPTY);
     create.reset();
     if (input.current) input.current.value = '';
   };
@@ -43,28 +54,18 @@ export function CreateStoryModal({
     reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!media) {
-      setError(t('create.need-media'));
-      return;
-    }
-    create.mutate(
-      { media, caption: caption.trim() },
-      {
-        onSuccess: (story) => {
-          reset();
-          onClose();
-          onCreated(story.id);
-        },
-        onError: (failure) => setError(getErrorMessage(failure)),
-      },
-    );
+  const send = async (values: CreateStoryValues) => {
+    if (!values.media) return;
+    const story = await create.mutateAsync({ media: values.media, caption: values.caption.trim() });
+    reset();
+    onClose();
+    onCreated(story.id);
   };
+  const failed = (failure: unknown) => ({ fieldErrors: {}, formError: getErrorMessage(failure) });
 
   return (
     <Modal open={open} onClose={close} title={t('create.title')} locked={create.isPending}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form ref={formRef} onSubmit={onSubmit(send, failed)} className="space-y-4" noValidate>
         <MediaFileField
           id={`${id}-media`}
           label={t('create.media')}
@@ -78,13 +79,10 @@ export function CreateStoryModal({
           maxBytes={(file) =>
             file.type.startsWith('video/') ? STORY_VIDEO_MAX_BYTES : IMAGE_MAX_BYTES
           }
-          onPick={(file) => {
-            setError(null);
-            setMedia(file);
-          }}
+          onPick={(file) => set('media', file, 'caption')}
           onTooLarge={() => {
-            setError(t('create.too-large'));
-            setMedia(null);
+            set('media', null);
+            form.setError('media', { type: 'pick', message: 'too-large' });
           }}
         />
         <MediaPreview file={media} label={t('create.media')} placeholder={ImagePlus} />
@@ -95,7 +93,7 @@ export function CreateStoryModal({
           <input
             id={`${id}-caption`}
             value={caption}
-            onChange={(event) => setCaption(event.target.value)}
+            onChange={(event) => set('caption', event.target.value)}
             maxLength={STORY_CAPTION_MAX}
             dir="auto"
             disabled={create.isPending}
