@@ -8,9 +8,9 @@ import type {
 } from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { pageMeta } from '../../http/envelope.ts';
 import type { Actor } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
+import { cappedPage } from '../community/capped-page.ts';
 import { notifying } from '../notifications/notify.ts';
 import {
   alreadyFriends,
@@ -173,20 +173,6 @@ const followUser =
     await repo.setFollow(db, me, userId, want);
   };
 
-/** Pages of a capped list: pages past PROFILE_COUNT_CAP are empty, as its total counts no further. */
-const cappedPage = async <Row>(
-  { page, per_page: perPage }: PageQuery,
-  read: (window: { limit: number; offset: number }) => Promise<Row[]>,
-  count: () => Promise<number>,
-) => {
-  const offset = (page - 1) * perPage;
-  const [rows, total] = await Promise.all([
-    offset >= repo.PROFILE_COUNT_CAP ? [] : read({ limit: perPage, offset }),
-    count(),
-  ]);
-  return { rows, meta: pageMeta({ page, perPage, total }) };
-};
-
 const listFriends = async (
   db: Database,
   actor: Actor,
@@ -201,6 +187,7 @@ const listFriends = async (
   };
   const { rows, meta } = await cappedPage(
     list.query,
+    repo.PROFILE_COUNT_CAP,
     (window) => repo.listFriends(db, { ...args, ...window }),
     () => repo.countFriends(db, args),
   );
@@ -211,6 +198,7 @@ const listPhotos = async (db: Database, actor: Actor, userId: number, query: Pag
   await assertVisible(db, userId, actor.userId);
   const { rows, meta } = await cappedPage(
     query,
+    repo.PROFILE_COUNT_CAP,
     (window) => repo.listPhotos(db, { userId, viewerId: actor.userId, ...window }),
     () => repo.countPhotos(db, userId, actor.userId),
   );

@@ -14,6 +14,7 @@ import { pageMeta } from '../../http/envelope.ts';
 import type { Actor } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { assertPlace } from '../catalog/catalog.service.ts';
+import { cappedPage } from '../community/capped-page.ts';
 import { userNotFound } from '../community/community.errors.ts';
 import { toUserRef } from '../community/community.presenter.ts';
 import { userExists } from '../community/community.repository.ts';
@@ -48,24 +49,18 @@ const REACTIONS_LIST_MAX = 1000;
  * the posts feed, pages reach the newest 1,000 and the total counts no further.
  */
 const listReels = async (db: Database, actor: Actor, query: ListReelsQuery) => {
-  const { user_id: userId, page, per_page: perPage } = query;
+  const userId = query.user_id;
   if (userId !== undefined && !(await userExists(db, userId))) throw userNotFound();
   const filter: repo.ReelFilter =
     userId === undefined ? { kind: 'feed' } : { kind: 'user', userId };
   const viewerId = actor.userId;
-  const offset = (page - 1) * perPage;
-  const [rows, total] = await Promise.all([
-    offset >= POST_LIST_DEPTH_MAX
-      ? []
-      : repo.listReelCards(db, {
-          viewerId,
-          filter,
-          limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
-          offset,
-        }),
-    repo.countReels(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
-  ]);
-  return { items: rows.map((row) => toReel(row, actor)), meta: pageMeta({ page, perPage, total }) };
+  const { rows, meta } = await cappedPage(
+    query,
+    POST_LIST_DEPTH_MAX,
+    (window) => repo.listReelCards(db, { viewerId, filter, ...window }),
+    () => repo.countReels(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+  );
+  return { items: rows.map((row) => toReel(row, actor)), meta };
 };
 
 /** One reel the caller may see (active or theirs, by someone neither blocked), else 404. */

@@ -6,9 +6,9 @@ import {
 } from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { pageMeta } from '../../../http/envelope.ts';
 import type { Actor } from '../../../http/request-view.ts';
 import { notifying } from '../../notifications/notify.ts';
+import { cappedPage } from '../capped-page.ts';
 import {
   cannotDeleteComment,
   commentNotFound,
@@ -99,27 +99,21 @@ const listTopLevelComments = async (
   db: Database,
   actor: Actor,
   postId: number,
-  { page, per_page: perPage }: ListCommentsQuery,
+  query: ListCommentsQuery,
 ) => {
   const viewerId = actor.userId;
   const post = await visiblePost(db, postId, viewerId);
-  const offset = (page - 1) * perPage;
-  const [rows, total] = await Promise.all([
-    offset >= POST_LIST_DEPTH_MAX
-      ? []
-      : repo.listTopLevelComments(db, {
-          postId,
-          viewerId,
-          limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
-          offset,
-        }),
-    repo.countTopLevelComments(db, { postId, viewerId, cap: POST_LIST_DEPTH_MAX }),
-  ]);
+  const { rows, meta } = await cappedPage(
+    query,
+    POST_LIST_DEPTH_MAX,
+    (window) => repo.listTopLevelComments(db, { postId, viewerId, ...window }),
+    () => repo.countTopLevelComments(db, { postId, viewerId, cap: POST_LIST_DEPTH_MAX }),
+  );
   const items = rows.map((row) => ({
     ...toComment(row, actor, post.userId),
     replies_count: row.repliesCount,
   }));
-  return { items, meta: pageMeta({ page, perPage, total }) };
+  return { items, meta };
 };
 
 /** A comment with its whole visible thread, from the tree of its post (two queries in all). */

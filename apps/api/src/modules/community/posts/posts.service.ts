@@ -7,12 +7,12 @@ import {
 } from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { pageMeta } from '../../../http/envelope.ts';
 import type { Actor } from '../../../http/request-view.ts';
 import { cappedTotals } from '../../../lib/capped-totals.ts';
 import type { Media } from '../../../media/media.ts';
 import { assertPlace } from '../../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
+import { cappedPage } from '../capped-page.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
 import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
 import { findPostFor, userExists } from '../community.repository.ts';
@@ -73,32 +73,26 @@ export const listPosts = async (
   db: Database,
   reader: Pick<Actor, 'userId' | 'locale' | 'media'>,
   filter: PostFilter,
-  { page, per_page: perPage }: ListPostsQuery,
+  query: ListPostsQuery,
 ) => {
   const viewerId = reader.userId;
   if (filter.kind === 'user' && !(await userExists(db, filter.userId))) throw userNotFound();
-  const offset = (page - 1) * perPage;
   const cappedKey = JSON.stringify([filter, viewerId]);
   const knownCapped = isKnownCapped(db, cappedKey);
-  const [rows, total, reference] = await Promise.all([
-    offset >= POST_LIST_DEPTH_MAX
-      ? []
-      : repo.listPostCards(db, {
-          viewerId,
-          filter,
-          limit: Math.min(perPage, POST_LIST_DEPTH_MAX - offset),
-          offset,
-        }),
-    knownCapped
-      ? POST_LIST_DEPTH_MAX
-      : repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+  const [{ rows, meta }, reference] = await Promise.all([
+    cappedPage(
+      query,
+      POST_LIST_DEPTH_MAX,
+      (window) => repo.listPostCards(db, { viewerId, filter, ...window }),
+      () =>
+        knownCapped
+          ? POST_LIST_DEPTH_MAX
+          : repo.countPosts(db, { viewerId, filter, cap: POST_LIST_DEPTH_MAX }),
+    ),
     getReferenceIndex(db),
   ]);
-  if (!knownCapped && total >= POST_LIST_DEPTH_MAX) rememberCapped(db, cappedKey);
-  return {
-    items: rows.map((row) => toPost(row, reader, reference)),
-    meta: pageMeta({ page, perPage, total }),
-  };
+  if (!knownCapped && meta.total >= POST_LIST_DEPTH_MAX) rememberCapped(db, cappedKey);
+  return { items: rows.map((row) => toPost(row, reader, reference)), meta };
 };
 
 /** One post the caller may see (active, or their own; not by someone they blocked), else 404. */
