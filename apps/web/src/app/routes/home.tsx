@@ -11,11 +11,11 @@ import { useProfile } from '../../features/accounts/api/get-profile';
 import { AdCard, AdCardSkeleton } from '../../features/ads/components/ad-card';
 import { AuctionCard } from '../../features/auctions/components/auction-card';
 import { useHomePage } from '../../features/catalog/api/get-home-page';
+import { AdsCount } from '../../features/catalog/components/ads-count';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { SelectionChip } from '../../features/catalog/components/selection-chip';
 import { useCategoryIcons } from '../../features/catalog/lib/use-category-icons';
 import { JobCard } from '../../features/jobs/components/job-card';
-import { formatNumber } from '../../lib/format';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useSelectionStore } from '../../lib/stores/selection-store';
 
@@ -72,7 +72,6 @@ function CategoryTile({
   category: CategoryWithCount;
   icons: Record<string, LucideIcon>;
 }) {
-  const { t } = useTranslation('catalog');
   return (
     <li>
       <Link
@@ -86,12 +85,7 @@ function CategoryTile({
           <span className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
             {category.name}
           </span>
-          <span className="block text-xs text-slate-500">
-            {t('landing.ads-count', {
-              count: category.ads_count,
-              formatted: formatNumber(category.ads_count),
-            })}
-          </span>
+          <AdsCount count={category.ads_count} className="block text-xs text-slate-500" />
         </span>
       </Link>
     </li>

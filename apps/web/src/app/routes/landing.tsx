@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { SearchForm } from '../../components/search-form';
 import { useIndexPage } from '../../features/catalog/api/get-index-page';
+import { AdsCount } from '../../features/catalog/components/ads-count';
 import { CategoryIcon } from '../../features/catalog/components/category-icon';
 import { TOP_CATEGORY_ICONS } from '../../features/catalog/lib/top-category-icons';
 import { cn } from '../../lib/cn';
@@ -44,7 +45,6 @@ function HeroSearch() {
 }
 
 function TopCategory({ category }: { category: CategoryWithCount }) {
-  const { t } = useTranslation('catalog');
   // The picker keeps this category and asks where (country and governorate).
   return (
     <Link
@@ -56,12 +56,7 @@ function TopCategory({ category }: { category: CategoryWithCount }) {
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-slate-900">{category.name}</span>
-        <span className="block text-sm text-slate-500">
-          {t('landing.ads-count', {
-            count: category.ads_count,
-            formatted: formatNumber(category.ads_count),
-          })}
-        </span>
+        <AdsCount count={category.ads_count} className="block text-sm text-slate-500" />
       </span>
     </Link>
   );
