@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiRequestError, api } from '../../lib/api';
 import { createWriteFeedbackCache } from '../../lib/api/write-feedback';
 import { formatDate } from '../../lib/format';
@@ -100,6 +100,9 @@ function renderPanel() {
 }
 
 const rewardCard = (title: string) => screen.getByRole('article', { name: title }) as HTMLElement;
+
+// The dialog's rule chunk (zod) is fetched while the browser is idle; here once, before the tests.
+beforeAll(() => import('../../features/referrals/lib/redeem-rules'));
 
 beforeEach(() => {
   act(() => useAuthStore.setState({ token: 'token', isAuthenticated: true }));

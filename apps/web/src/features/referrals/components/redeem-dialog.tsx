@@ -1,12 +1,17 @@
 import type { AdCard, Reward } from '@souq/contract';
 import { webPaths } from '@souq/contract/web-paths';
 import { ImageOff, Megaphone, Plus, Sparkles, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { Modal } from '../../../components/modal';
 import { formatNumber, formatShortDate, isFuture } from '../../../lib/format';
+import { useRulesForm } from '../../../lib/use-rules-form';
+import type { RedeemValues } from '../lib/redeem-rules';
+
+// The rule (the contract's schema, with zod) loads on the first check or while the page is idle.
+const loadRules = () => import('../lib/redeem-rules');
 
 /** An ad the reward can go to: one of the caller's active ads. */
 export type AdChoice = Pick<
@@ -67,9 +72,20 @@ export function RedeemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('referrals');
-  const [picked, setPicked] = useState<number | null>(null);
+  const { form, formRef, set, onSubmit, values } = useRulesForm({
+    load: loadRules,
+    resolverOf: (rules) => rules.redeemResolver(),
+    defaultValues: { ad_id: null } satisfies RedeemValues,
+    // The only rule is a choice, and confirming waits for one: nothing to say.
+    translate: () => t('redeem.choose-ad'),
+  });
   const only = ads.items.length === 1 && !ads.hasNextPage ? ads.items[0]!.id : null;
-  const chosenId = picked ?? only;
+  const chosenId = values.ad_id ?? only;
+  // The only ad is the choice already.
+  const { setValue } = form;
+  useEffect(() => {
+    if (only !== null) setValue('ad_id', only);
+  }, [only, setValue]);
   const chosen = ads.items.find((ad) => ad.id === chosenId) ?? null;
   const left = Math.max(0, points - reward.cost);
   const noAds = !ads.isPending && !ads.isError && ads.items.length === 0;
@@ -112,7 +128,7 @@ export function RedeemDialog({
                 name="redeem-ad"
                 value={ad.id}
                 checked={chosenId === ad.id}
-                onChange={() => setPicked(ad.id)}
+                onChange={() => set('ad_id', ad.id)}
                 disabled={isRedeeming}
                 className="size-4 shrink-0 accent-brand-700"
               />
@@ -165,7 +181,14 @@ export function RedeemDialog({
         left: t('rewards.cost', { count: left, formatted: formatNumber(left) }),
       })}
     >
-      <div className="grid gap-5">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit(async () => {
+          if (chosen) onConfirm(chosen);
+        })}
+        className="grid gap-5"
+      >
         {body}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose} disabled={isRedeeming}>
@@ -177,12 +200,12 @@ export function RedeemDialog({
               {t('redeem.add-ad')}
             </Button>
           ) : (
-            <Button onClick={() => chosen && onConfirm(chosen)} disabled={!chosen || isRedeeming}>
+            <Button type="submit" disabled={!chosen || isRedeeming}>
               {isRedeeming ? t('redeem.confirming') : t('redeem.confirm')}
             </Button>
           )}
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }
