@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { EndMarker } from './end-marker';
@@ -23,6 +24,18 @@ export interface PagedListLabels {
   retry: string;
   loadingMore: string;
   end: string;
+}
+
+/** The list texts of an area whose `list.*` keys name them (ads, jobs). */
+export function usePagedListLabels(namespace: 'ads' | 'jobs'): PagedListLabels {
+  const { t } = useTranslation(namespace);
+  return {
+    loading: t('list.loading'),
+    errorTitle: t('list.error-title'),
+    retry: t('list.retry'),
+    loadingMore: t('list.loading-more'),
+    end: t('list.end'),
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AdCard as AdCardData } from '@souq/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type PagedItems, PagedList } from '../../../components/paged-list';
+import { type PagedItems, PagedList, usePagedListLabels } from '../../../components/paged-list';
 import { AdCard, AdCardSkeleton } from './ad-card';
 
 export type PagedAds = PagedItems<AdCardData>;
@@ -31,7 +30,7 @@ export function AdsGrid({
   /** The signed-in viewer, whose own ads carry no heart. */
   viewerId?: number | null;
 }) {
-  const { t } = useTranslation('ads');
+  const labels = usePagedListLabels('ads');
   return (
     <PagedList
       list={ads}
@@ -51,13 +50,7 @@ export function AdsGrid({
       )}
       skeleton={<AdCardSkeleton />}
       skeletons={8}
-      labels={{
-        loading: t('list.loading'),
-        errorTitle: t('list.error-title'),
-        retry: t('list.retry'),
-        loadingMore: t('list.loading-more'),
-        end: t('list.end'),
-      }}
+      labels={labels}
     />
   );
 }

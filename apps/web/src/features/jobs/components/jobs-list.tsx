@@ -1,7 +1,6 @@
 import type { JobCard as JobCardData } from '@souq/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type PagedItems, PagedList } from '../../../components/paged-list';
+import { type PagedItems, PagedList, usePagedListLabels } from '../../../components/paged-list';
 import { JobCard, JobCardSkeleton } from './job-card';
 
 export type PagedJobs = PagedItems<JobCardData>;
@@ -23,7 +22,7 @@ export function JobsList({
   linkOf?: (job: JobCardData) => string;
   showApplicants?: boolean;
 }) {
-  const { t } = useTranslation('jobs');
+  const labels = usePagedListLabels('jobs');
   return (
     <PagedList
       list={jobs}
@@ -33,13 +32,7 @@ export function JobsList({
       renderItem={(job) => <JobCard job={job} to={linkOf?.(job)} showApplicants={showApplicants} />}
       skeleton={<JobCardSkeleton />}
       skeletons={6}
-      labels={{
-        loading: t('list.loading'),
-        errorTitle: t('list.error-title'),
-        retry: t('list.retry'),
-        loadingMore: t('list.loading-more'),
-        end: t('list.end'),
-      }}
+      labels={labels}
     />
   );
 }
