@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
-import { ChatMessageSchema, MessagesPageSchema, ReadReceiptSchema } from './chat.ts';
+import { ChatMessageSchema, MessagesPageSchema, ReadReceiptSchema, sendBodyWith } from './chat.ts';
 import {
   cleanedText,
   envelope,
@@ -15,7 +15,6 @@ import {
   CHANNEL_NAME_MAX,
   CHANNEL_ROLES,
   CHANNEL_VISIBILITIES,
-  CHAT_MESSAGE_MAX,
 } from './limits.ts';
 
 export const ChannelVisibilitySchema = z.enum(CHANNEL_VISIBILITIES);
@@ -125,18 +124,7 @@ export type SetChannelRoleBodyInput = z.input<typeof SetChannelRoleBodySchema>;
  * `POST /channels/send-message`: the same rules as a chat message (4,000 characters and/or one
  * attachment of at most 10 MB, judged by its content), to a channel the caller is a member of.
  */
-export const SendChannelMessageBodySchema = z
-  .object({
-    channel_id: IdSchema,
-    body: cleanedText({ max: CHAT_MESSAGE_MAX }).optional(),
-    attachment: OptionalUploadSchema,
-    /** The attachment's file name as the sender's device knows it. */
-    attachment_name: z.string().max(255).optional(),
-  })
-  .refine((input) => Boolean(input.body) || input.attachment !== undefined, {
-    message: 'chat.message-empty',
-    path: ['body'],
-  });
+export const SendChannelMessageBodySchema = sendBodyWith({ channel_id: IdSchema });
 export type SendChannelMessageBody = z.infer<typeof SendChannelMessageBodySchema>;
 export type SendChannelMessageBodyInput = z.input<typeof SendChannelMessageBodySchema>;
 

@@ -137,23 +137,32 @@ const OptionalAttachmentSchema = z.preprocess(
   UploadSchema.optional(),
 );
 
+/** What a message carries, in a conversation or a channel: text and/or one file. */
+const MessageContentSchema = z.object({
+  body: cleanedText({ max: CHAT_MESSAGE_MAX }).optional(),
+  attachment: OptionalAttachmentSchema,
+  /** The attachment's file name as the sender's device knows it (shown to the others). */
+  attachment_name: z.string().max(255).optional(),
+});
+
+const hasContent = (input: object) => {
+  const { body, attachment } = input as z.infer<typeof MessageContentSchema>;
+  return Boolean(body) || attachment !== undefined;
+};
+
+/** A send body: where the message goes (`target`) and its content, text or a file at least. */
+export const sendBodyWith = <Target extends z.ZodRawShape>(target: Target) =>
+  MessageContentSchema.extend(target).refine(hasContent, {
+    message: 'chat.message-empty',
+    path: ['body'],
+  });
+
 /**
  * `POST /chat/send-message`, `multipart/form-data` (or JSON without a file): text of at most
  * 4,000 characters and/or one attachment (an image, or a PDF, DOC(X), XLS(X) or ZIP of at most
  * 10 MB, judged by its content). At least one of the two.
  */
-export const SendMessageBodySchema = z
-  .object({
-    conversation_id: IdSchema,
-    body: cleanedText({ max: CHAT_MESSAGE_MAX }).optional(),
-    attachment: OptionalAttachmentSchema,
-    /** The attachment's file name as the sender's device knows it (shown to the other). */
-    attachment_name: z.string().max(255).optional(),
-  })
-  .refine((input) => Boolean(input.body) || input.attachment !== undefined, {
-    message: 'chat.message-empty',
-    path: ['body'],
-  });
+export const SendMessageBodySchema = sendBodyWith({ conversation_id: IdSchema });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 export type SendMessageBodyInput = z.input<typeof SendMessageBodySchema>;
 export const ChatMessageResponseSchema = envelope(ChatMessageSchema);
