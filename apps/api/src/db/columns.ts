@@ -1,6 +1,5 @@
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../modules/accounts/accounts.table.ts';
-import { countries, regions } from '../modules/catalog/catalog.table.ts';
 
 // Columns many areas' tables repeat, declared once.
 
@@ -17,13 +16,3 @@ export const createdAt = () =>
 /** When the row last changed (the code that changes it sets it). */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** The country and region a row is placed in, both required. */
-export const placeColumns = () => ({
-  countryId: bigint('country_id', { mode: 'number' })
-    .notNull()
-    .references(() => countries.id),
-  regionId: bigint('region_id', { mode: 'number' })
-    .notNull()
-    .references(() => regions.id),
-});

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, regions } from '../catalog/catalog.table.ts';
+import { placeColumns } from '../../db/place-columns.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -27,12 +27,7 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     /** `scrypt$N$r$p$salt$hash`, base64url parts. */
     passwordHash: text('password_hash').notNull(),
-    countryId: bigint('country_id', { mode: 'number' })
-      .notNull()
-      .references(() => countries.id),
-    regionId: bigint('region_id', { mode: 'number' })
-      .notNull()
-      .references(() => regions.id),
+    ...placeColumns(),
     bio: text('bio'),
     /** Media key of the avatar (its sizes are `<key>-<size>.webp`). */
     imageKey: text('image_key'),

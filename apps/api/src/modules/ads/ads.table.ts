@@ -12,8 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { placeColumns } from '../../db/place-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { categories, countries, regions } from '../catalog/catalog.table.ts';
+import { categories } from '../catalog/catalog.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -44,12 +45,7 @@ export const ads = pgTable(
     rootCategoryId: bigint('root_category_id', { mode: 'number' })
       .notNull()
       .references(() => categories.id),
-    countryId: bigint('country_id', { mode: 'number' })
-      .notNull()
-      .references(() => countries.id),
-    regionId: bigint('region_id', { mode: 'number' })
-      .notNull()
-      .references(() => regions.id),
+    ...placeColumns(),
     /** E.164; answered only by "show number". */
     phone: text('phone').notNull(),
     status: text('status', { enum: ['active', 'sold', 'archived'] })

@@ -12,8 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { placeColumns } from '../../db/place-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { categories, countries, regions } from '../catalog/catalog.table.ts';
+import { categories } from '../catalog/catalog.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -43,12 +44,7 @@ export const auctions = pgTable(
     rootCategoryId: bigint('root_category_id', { mode: 'number' })
       .notNull()
       .references(() => categories.id),
-    countryId: bigint('country_id', { mode: 'number' })
-      .notNull()
-      .references(() => countries.id),
-    regionId: bigint('region_id', { mode: 'number' })
-      .notNull()
-      .references(() => regions.id),
+    ...placeColumns(),
     startingPrice: numeric('starting_price', { precision: 12, scale: 2 }).notNull(),
     minIncrement: numeric('min_increment', { precision: 12, scale: 2 }).notNull(),
     reservePrice: numeric('reserve_price', { precision: 12, scale: 2 }),

@@ -10,7 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, placeColumns, updatedAt, userRef } from '../../db/columns.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { placeColumns } from '../../db/place-columns.ts';
 
 export const posts = pgTable(
   'posts',
