@@ -28,19 +28,19 @@ const NotificationsLive = lazy(() => import('./notifications-live'));
 interface CommunityNavItem {
   name: TranslationKey<'community'>;
   icon: LucideIcon;
-  path: string;
+  /** The address, or how to make it from the signed-in user's id. */
+  path: string | ((meId: number) => string);
   /** The `view` query value that marks this item active on /community. */
   view: string | null;
 }
 
 const communityNavItems: readonly CommunityNavItem[] = [
   { name: 'nav.home', icon: House, path: webPaths.community, view: null },
-  // The signed-in user's own profile on its Friends tab (with the requests waiting for them);
-  // the id is filled in at render.
+  // The signed-in user's own profile on its Friends tab (with the requests waiting for them).
   {
     name: 'nav.friends',
     icon: UsersRound,
-    path: '/community/profile/{me}?tab=friends',
+    path: (meId) => href(webPaths.communityProfile, { id: meId }, { tab: 'friends' }),
     view: 'friends',
   },
   {
@@ -106,11 +106,8 @@ function CommunityNav({
       <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
         {communityNavItems.map(({ name, icon: Icon, path: template, view }) => {
           // Until the account is known, "my profile" has no address: a link without one.
-          const path = template.includes('{me}')
-            ? me
-              ? template.replace('{me}', String(me.id))
-              : null
-            : template;
+          const path =
+            typeof template === 'function' ? (me?.id ? template(me.id) : null) : template;
           const isActive =
             view === 'friends'
               ? path !== null && `${pathname}${search}` === path
