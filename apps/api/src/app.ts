@@ -121,7 +121,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
     allowList: (request) => !request.routeOptions.url?.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'http.too-many-requests', {
-        vars: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        vars: { count: Math.max(1, Math.ceil(context.ttl / 1000)) },
       }),
   });
   await app.register(multipart, {

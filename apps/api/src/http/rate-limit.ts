@@ -10,7 +10,7 @@ export const SLOWED_SIGN_IN_MS = 5_000;
 
 export const tooManyRequests = (seconds: number) =>
   new AppError(429, 'http.too-many-requests', {
-    vars: { seconds },
+    vars: { count: seconds },
     headers: { 'retry-after': String(seconds) },
   });
 
@@ -72,35 +72,30 @@ export const limitPerIpAndEmail = (
   };
 };
 
+/** A preHandler factory allowing `max` requests of one action per key in `timeWindow` ms. */
+const limitPer =
+  (keyOf: (request: FastifyRequest) => string) =>
+  (
+    app: FastifyInstance,
+    { action, max, timeWindow }: { action: string; max: number; timeWindow: number },
+  ) => {
+    const limit = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${action}:${keyOf(request)}`,
+    });
+    return (request: FastifyRequest) => enforce(limit, request);
+  };
+
 /** preHandler allowing `max` requests of one action per IP in `timeWindow` ms (all of them). */
-export const limitPerIp = (
-  app: FastifyInstance,
-  { action, max, timeWindow }: { action: string; max: number; timeWindow: number },
-) => {
-  const limit = app.createRateLimit({
-    max,
-    timeWindow,
-    keyGenerator: (request) => `${action}:ip:${clientOf(request)}`,
-  });
-  return (request: FastifyRequest) => enforce(limit, request);
-};
+export const limitPerIp = limitPer((request) => `ip:${clientOf(request)}`);
 
 /**
  * preHandler allowing `max` requests of one action per signed-in account in `timeWindow` ms, for
- * writes that are cheap to repeat (creating channels, adding people, toggles). Needs the route's
- * `auth: 'required'` (the account is known before it runs).
+ * writes that are cheap to repeat (creating channels, adding people, toggles, phone reveals).
+ * Needs the route's `auth: 'required'` (the account is known before it runs).
  */
-export const limitPerUser = (
-  app: FastifyInstance,
-  { action, max, timeWindow }: { action: string; max: number; timeWindow: number },
-) => {
-  const limit = app.createRateLimit({
-    max,
-    timeWindow,
-    keyGenerator: (request) => `${action}:user:${request.user?.id ?? clientOf(request)}`,
-  });
-  return (request: FastifyRequest) => enforce(limit, request);
-};
+export const limitPerUser = limitPer((request) => `user:${request.user?.id ?? clientOf(request)}`);
 
 /**
  * Sign-in limits that count wrong passwords, so that strangers cannot lock an owner out:

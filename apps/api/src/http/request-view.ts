@@ -1,4 +1,4 @@
-import type { Locale } from '@souq/contract';
+import type { AccountType, Locale } from '@souq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MediaUrls, mediaUrls } from '../media/urls.ts';
 import { currentUser } from './auth.ts';
@@ -20,6 +20,8 @@ export interface Viewer extends RequestView {
 /** A view for a signed-in user: what a bound service's operation takes first. */
 export interface Actor extends RequestView {
   userId: number;
+  /** A person or a company: some writes are for companies only. */
+  accountType: AccountType;
 }
 
 /** The view of this request: `Accept-Language`, and links on the host it arrived on. */
@@ -44,7 +46,7 @@ export const viewerOf = (request: FastifyRequest, { anonymous = false } = {}): V
 });
 
 /** The view plus the signed-in caller; 401 when there is none. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  ...viewOf(request),
-  userId: currentUser(request).id,
-});
+export const actorOf = (request: FastifyRequest): Actor => {
+  const user = currentUser(request);
+  return { ...viewOf(request), userId: user.id, accountType: user.type };
+};

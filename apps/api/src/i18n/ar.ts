@@ -1,15 +1,21 @@
-import type { MessageKey } from './en.ts';
+import type { Message, MessageKey } from './en.ts';
 
 // API messages in Arabic; the type makes a missing or extra key a compile error.
-export const ar: Record<MessageKey, string> = {
+export const ar: Record<MessageKey, Message> = {
   'http.malformed': 'تعذّرت قراءة الطلب. تأكد من أنه JSON أو نموذج بيانات صالح.',
   'http.not-found': 'لا شيء هنا: هذا العنوان غير موجود.',
   'http.method-not-allowed': 'هذه الطريقة غير مسموح بها هنا.',
   'http.too-large': 'حجم الطلب كبير جدًا.',
   'http.unsupported-media-type': 'هذا النوع من المحتوى غير مدعوم.',
   'http.range-not-satisfiable': 'هذا الجزء من الملف غير موجود.',
-  'http.too-many-requests':
-    'طلبات كثيرة جدًا. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',
+  'http.too-many-requests': {
+    zero: 'طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى الآن.',
+    one: 'طلبات كثيرة جدًا. يرجى الانتظار ثانية واحدة ثم المحاولة مرة أخرى.',
+    two: 'طلبات كثيرة جدًا. يرجى الانتظار ثانيتين ثم المحاولة مرة أخرى.',
+    few: 'طلبات كثيرة جدًا. يرجى الانتظار {{count}} ثوانٍ ثم المحاولة مرة أخرى.',
+    many: 'طلبات كثيرة جدًا. يرجى الانتظار {{count}} ثانية ثم المحاولة مرة أخرى.',
+    other: 'طلبات كثيرة جدًا. يرجى الانتظار {{count}} ثانية ثم المحاولة مرة أخرى.',
+  },
   'http.internal': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
   'http.unauthenticated': 'يرجى تسجيل الدخول للمتابعة.',
   'http.forbidden': 'غير مسموح لك بالقيام بذلك.',

@@ -1,3 +1,9 @@
+/**
+ * A message: one text, or one per plural form of the language (`Intl.PluralRules`: English has
+ * one/other, Arabic zero/one/two/few/many/other), chosen by the `count` variable.
+ */
+export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
+
 // API messages in English, keyed by error or message code. `ar.ts` must have the same keys.
 export const en = {
   'http.malformed': 'The request could not be read. Check that it is valid JSON or form data.',
@@ -6,7 +12,10 @@ export const en = {
   'http.too-large': 'The request is too large.',
   'http.unsupported-media-type': 'This type of content is not supported.',
   'http.range-not-satisfiable': 'This part of the file does not exist.',
-  'http.too-many-requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  'http.too-many-requests': {
+    one: 'Too many requests. Please wait {{count}} second and try again.',
+    other: 'Too many requests. Please wait {{count}} seconds and try again.',
+  },
   'http.internal': 'Something went wrong on our side. Please try again.',
   'http.unauthenticated': 'Please sign in to continue.',
   'http.forbidden': 'You are not allowed to do this.',

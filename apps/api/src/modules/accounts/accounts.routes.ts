@@ -12,8 +12,8 @@ import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { limitPerIp, signInLimits } from '../../http/rate-limit.ts';
-import { imageUrlsFor } from './accounts.presenter.ts';
-import { logIn, logOut, registerAccount } from './accounts.service.ts';
+import { viewOf } from '../../http/request-view.ts';
+import { createAccountsService } from './accounts.service.ts';
 
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
 
@@ -21,6 +21,7 @@ const isWrongPassword = (error: unknown) =>
   error instanceof AppError && error.code === 'accounts.invalid-credentials';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = createAccountsService(app);
   // One budget per IP for both kinds of registration.
   const limitRegistrations = limitPerIp(app, {
     action: 'register',
@@ -42,14 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitRegistrations,
     handler: async (request, reply) => {
-      const session = await registerAccount({
-        db: app.db,
-        media: app.media,
-        type: 'user',
-        input: request.body,
-        hashCost: app.config.PASSWORD_HASH_COST,
-        imageUrlOf: imageUrlsFor(request),
-      });
+      const session = await accounts.register(viewOf(request), 'user', request.body);
       reply.status(201);
       return ok(session, request.t('accounts.registered'));
     },
@@ -65,14 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitRegistrations,
     handler: async (request, reply) => {
-      const session = await registerAccount({
-        db: app.db,
-        media: app.media,
-        type: 'company',
-        input: request.body,
-        hashCost: app.config.PASSWORD_HASH_COST,
-        imageUrlOf: imageUrlsFor(request),
-      });
+      const session = await accounts.register(viewOf(request), 'company', request.body);
       reply.status(201);
       return ok(session, request.t('accounts.registered'));
     },
@@ -83,15 +70,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['accounts'], body: LoginBodySchema, response: { 200: AuthResponseSchema } },
     preHandler: signIn.check,
     handler: async (request) => {
-      const session = await logIn({
-        db: app.db,
-        ...request.body,
-        hashCost: app.config.PASSWORD_HASH_COST,
-        imageUrlOf: imageUrlsFor(request),
-      }).catch(async (error: unknown) => {
-        if (isWrongPassword(error)) await signIn.recordFailure(request);
-        throw error;
-      });
+      const session = await accounts
+        .logIn(viewOf(request), request.body)
+        .catch(async (error: unknown) => {
+          if (isWrongPassword(error)) await signIn.recordFailure(request);
+          throw error;
+        });
       return ok(session, request.t('accounts.logged-in'));
     },
   });
@@ -100,11 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(accountsEndpoints.logout),
     schema: { tags: ['accounts'], response: { 200: MessageSchema } },
     handler: async (request) => {
-      await logOut({
-        db: app.db,
-        realtime: app.realtime,
-        sessionId: currentUser(request).sessionId,
-      });
+      await accounts.logOut(currentUser(request).sessionId);
       return { message: request.t('accounts.logged-out') };
     },
   });

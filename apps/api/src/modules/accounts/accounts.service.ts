@@ -1,19 +1,50 @@
-import type { AccountType } from '@souq/contract';
+import type { AccountType, LoginBody } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidFields } from '../../http/app-error.ts';
+import type { RequestView } from '../../http/request-view.ts';
 import { randomReadableCode } from '../../lib/tokens.ts';
 import type { Media } from '../../media/media.ts';
 import type { Realtime } from '../../realtime/realtime-service.ts';
 import { notifying } from '../notifications/notify.ts';
 import { joinThroughInvite } from '../referrals/referrals.service.ts';
 import { checkAccountFields } from './account-rules.ts';
-import { type ImageUrlOf, toAuthPayload } from './accounts.presenter.ts';
+import { toAuthPayload } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 
 const INVITE_CODE_LENGTH = 8;
+
+interface AccountDeps {
+  db: Database;
+  media: Media;
+  realtime: Pick<Realtime, 'disconnectSessions'>;
+  /** scrypt cost (log2 N) of new hashes: the config's `PASSWORD_HASH_COST`. */
+  hashCost: number;
+}
+
+/** Registration and sessions, bound once to the app's database, media, sockets and hash cost. */
+export const createAccountsService = (
+  app: Pick<FastifyInstance, 'db' | 'media' | 'realtime' | 'config'>,
+) => {
+  const deps: AccountDeps = {
+    db: app.db,
+    media: app.media,
+    // Sockets attach after the modules register: looked up when a session ends.
+    get realtime() {
+      return app.realtime;
+    },
+    hashCost: app.config.PASSWORD_HASH_COST,
+  };
+  return {
+    register: (view: RequestView, type: AccountType, input: RegistrationInput) =>
+      registerAccount(deps, view, type, input),
+    logIn: (view: RequestView, credentials: LoginBody) => logIn(deps, view, credentials),
+    logOut: (sessionId: number) => logOut(deps, sessionId),
+  };
+};
 
 export interface RegistrationInput {
   name: string;
@@ -35,22 +66,12 @@ export interface RegistrationInput {
  * gives both parties their referral points in the same transaction (`joinThroughInvite`); an
  * unknown one is only kept as typed. Answers the new session.
  */
-export const registerAccount = async ({
-  db,
-  media,
-  type,
-  input,
-  hashCost,
-  imageUrlOf,
-}: {
-  db: Database;
-  media: Media;
-  type: AccountType;
-  input: RegistrationInput;
-  /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
-  hashCost: number;
-  imageUrlOf: ImageUrlOf;
-}) => {
+const registerAccount = async (
+  { db, media, hashCost }: AccountDeps,
+  view: RequestView,
+  type: AccountType,
+  input: RegistrationInput,
+) => {
   await assertStrongPassword(input.password, [input.name, input.email, input.company_name]);
   const checked = await checkAccountFields({
     db,
@@ -82,7 +103,7 @@ export const registerAccount = async ({
       const points = await joinThroughInvite({ tx, notify, user, code: input.ref });
       if (points !== undefined) user.points = points;
       const token = await createSession({ db: tx, userId: user.id });
-      return toAuthPayload(user, token, imageUrlOf);
+      return toAuthPayload(user, token, view.media);
     });
   } catch (error) {
     await media.discardImage(logoKey);
@@ -97,19 +118,11 @@ export const registerAccount = async ({
  * after the same scrypt work either way. A hash of other parameters than `hashCost`'s (an older
  * cost) is replaced by a new one while the password is at hand. Answers the new session.
  */
-export const logIn = async ({
-  db,
-  email,
-  password,
-  hashCost,
-  imageUrlOf,
-}: {
-  db: Database;
-  email: string;
-  password: string;
-  hashCost: number;
-  imageUrlOf: ImageUrlOf;
-}) => {
+const logIn = async (
+  { db, hashCost }: AccountDeps,
+  view: RequestView,
+  { email, password }: LoginBody,
+) => {
   const user = await repo.findUserByEmail(db, email);
   const stored = user?.passwordHash ?? (await dummyPasswordHash(hashCost));
   const matches = await verifyPassword(password, stored);
@@ -118,19 +131,11 @@ export const logIn = async ({
     await repo.updatePasswordHash(db, user.id, await hashPassword(password, hashCost));
   }
   const token = await createSession({ db, userId: user.id });
-  return toAuthPayload(user, token, imageUrlOf);
+  return toAuthPayload(user, token, view.media);
 };
 
 /** Ends the caller's session: its token stops working at once, its sockets close. */
-export const logOut = async ({
-  db,
-  realtime,
-  sessionId,
-}: {
-  db: Database;
-  realtime: Pick<Realtime, 'disconnectSessions'>;
-  sessionId: number;
-}) => {
+const logOut = async ({ db, realtime }: AccountDeps, sessionId: number) => {
   await revokeSession({ db, sessionId });
   realtime.disconnectSessions([sessionId]);
 };

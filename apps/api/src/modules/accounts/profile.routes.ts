@@ -5,26 +5,22 @@ import {
   UpdateUserProfileBodySchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { imageUrlsFor } from './accounts.presenter.ts';
-import { getProfile, updateProfile } from './profile.service.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { createProfileService } from './profile.service.ts';
 
 const guarded = { tags: ['accounts'] };
 const forms = ['multipart/form-data', 'application/json'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = createProfileService(app);
   app.route({
     ...endpoint(accountsEndpoints.profile),
     schema: { ...guarded, response: { 200: ProfileResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const profile = await getProfile({
-        db: app.db,
-        userId: currentUser(request).id,
-        imageUrlOf: imageUrlsFor(request),
-      });
+      const profile = await profiles.get(actorOf(request));
       return ok(profile);
     },
   });
@@ -38,14 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProfileResponseSchema },
     },
     handler: async (request) => {
-      const profile = await updateProfile({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        changes: request.body,
-        asCompany: false,
-        imageUrlOf: imageUrlsFor(request),
-      });
+      const profile = await profiles.update(actorOf(request), request.body);
       return ok(profile, request.t('accounts.profile-updated'));
     },
   });
@@ -59,14 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProfileResponseSchema },
     },
     handler: async (request) => {
-      const profile = await updateProfile({
-        db: app.db,
-        media: app.media,
-        userId: currentUser(request).id,
-        changes: request.body,
-        asCompany: true,
-        imageUrlOf: imageUrlsFor(request),
-      });
+      const profile = await profiles.update(actorOf(request), request.body, { asCompany: true });
       return ok(profile, request.t('accounts.profile-updated'));
     },
   });

@@ -1,9 +1,10 @@
 import type { UpdateCompanyProfileBody } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../http/app-error.ts';
-import type { Media } from '../../media/media.ts';
+import type { Actor } from '../../http/request-view.ts';
 import { checkAccountFields } from './account-rules.ts';
-import { type ImageUrlOf, toProfilePayload } from './accounts.presenter.ts';
+import { toProfilePayload } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 
 const ownAccount = async (db: Database, userId: number) => {
@@ -12,37 +13,26 @@ const ownAccount = async (db: Database, userId: number) => {
   return user;
 };
 
-/** The caller's own account. */
-export const getProfile = async ({
-  db,
-  userId,
-  imageUrlOf,
-}: {
-  db: Database;
-  userId: number;
-  imageUrlOf: ImageUrlOf;
-}) => toProfilePayload(await ownAccount(db, userId), imageUrlOf);
+/** The caller's own account, bound once to the app's database and media. */
+export const createProfileService = (deps: Pick<FastifyInstance, 'db' | 'media'>) => ({
+  get: async ({ userId, media }: Actor) =>
+    toProfilePayload(await ownAccount(deps.db, userId), media),
+  /** A person's fields; `asCompany` also the company's (403 for a person). */
+  update: (actor: Actor, changes: UpdateCompanyProfileBody, { asCompany = false } = {}) =>
+    updateProfile(deps, actor, changes, asCompany),
+});
 
 /**
  * Saves the fields a person may change (and, with `asCompany`, the company's; 403 for a person).
  * Anything else a payload carries (type, points, e-mail, ids) never reaches this function. Country,
  * region and phone are checked together; new images replace the old ones, which are deleted.
  */
-export const updateProfile = async ({
-  db,
-  media,
-  userId,
-  changes,
-  asCompany,
-  imageUrlOf,
-}: {
-  db: Database;
-  media: Media;
-  userId: number;
-  changes: UpdateCompanyProfileBody;
-  asCompany: boolean;
-  imageUrlOf: ImageUrlOf;
-}) => {
+const updateProfile = async (
+  { db, media }: Pick<FastifyInstance, 'db' | 'media'>,
+  { userId, media: urls }: Actor,
+  changes: UpdateCompanyProfileBody,
+  asCompany: boolean,
+) => {
   const user = await ownAccount(db, userId);
   if (asCompany && user.type !== 'company') throw forbidden('accounts.not-a-company');
   const countryId = changes.country_id ?? user.countryId;
@@ -76,7 +66,7 @@ export const updateProfile = async ({
     });
     if (imageKey) await media.discardImage(user.imageKey);
     if (logoKey) await media.discardImage(user.logoKey);
-    return toProfilePayload(updated!, imageUrlOf);
+    return toProfilePayload(updated!, urls);
   } catch (error) {
     await Promise.all([media.discardImage(imageKey), media.discardImage(logoKey)]);
     throw error;

@@ -13,22 +13,13 @@ import {
 } from '@souq/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { type Viewer, viewerOf } from '../../http/request-view.ts';
+import { actorOf, viewerOf } from '../../http/request-view.ts';
 import { trustedResponse } from '../../http/serializer.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import {
-  changeAdStatus,
-  createAd,
-  deleteAd,
-  getAdDetails,
-  revealAdPhone,
-  updateAd,
-} from './ads.service.ts';
+import { createAdsService } from './ads.service.ts';
 import { phoneRevealLimit } from './phone-reveal-limit.ts';
-import { listAds, listMyAds } from './search/ad-lists.service.ts';
 
 const tags = ['ads'];
 const guarded = { tags };
@@ -40,11 +31,7 @@ const viewKeyOf = (request: FastifyRequest) =>
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitPhoneReveals = phoneRevealLimit(app);
-  /** The signed-in caller as the audience of an owner's change. */
-  const ownerOf = (request: FastifyRequest): Viewer & { userId: number } => ({
-    ...viewerOf(request),
-    userId: currentUser(request).id,
-  });
+  const ads = createAdsService(app);
 
   app.route({
     ...endpoint(adsEndpoints.list),
@@ -56,7 +43,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
       // Not `paged()`: ad lists' meta also says whether the total is capped.
-      return listAds({ db: app.db, query: request.query, audience: viewerOf(request) });
+      return ads.list(viewerOf(request), request.query);
     },
   });
 
@@ -65,12 +52,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: IdParamsSchema, response: { 200: trustedResponse(AdResponseSchema) } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const ad = await getAdDetails({
-        db: app.db,
-        id: request.params.id,
-        viewer: viewKeyOf(request),
-        audience: viewerOf(request),
-      });
+      const ad = await ads.details(viewerOf(request), request.params.id, viewKeyOf(request));
       return ok(ad);
     },
   });
@@ -84,12 +66,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listMyAds({
-        db: app.db,
-        userId: currentUser(request).id,
-        query: request.query,
-        audience: viewerOf(request),
-      });
+      return ads.mine(actorOf(request), request.query);
     },
   });
 
@@ -102,12 +79,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: AdResponseSchema },
     },
     handler: async (request, reply) => {
-      const ad = await createAd({
-        db: app.db,
-        media: app.media,
-        audience: ownerOf(request),
-        input: request.body,
-      });
+      const ad = await ads.create(actorOf(request), request.body);
       reply.status(201);
       return ok(ad, request.t('ads.created'));
     },
@@ -123,13 +95,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdResponseSchema },
     },
     handler: async (request) => {
-      const ad = await updateAd({
-        db: app.db,
-        media: app.media,
-        audience: ownerOf(request),
-        id: request.params.id,
-        input: request.body,
-      });
+      const ad = await ads.update(actorOf(request), request.params.id, request.body);
       return ok(ad, request.t('ads.updated'));
     },
   });
@@ -138,12 +104,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(adsEndpoints.delete),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: AdDeletedResponseSchema } },
     handler: async (request) => {
-      await deleteAd({
-        db: app.db,
-        media: app.media,
-        audience: ownerOf(request),
-        id: request.params.id,
-      });
+      await ads.remove(actorOf(request), request.params.id);
       return { message: request.t('ads.deleted') };
     },
   });
@@ -157,12 +118,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdResponseSchema },
     },
     handler: async (request) => {
-      const ad = await changeAdStatus({
-        db: app.db,
-        audience: ownerOf(request),
-        id: request.params.id,
-        status: request.body.status,
-      });
+      const ad = await ads.changeStatus(actorOf(request), request.params.id, request.body.status);
       return ok(ad, request.t('ads.status-changed'));
     },
   });
@@ -173,11 +129,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await limitPhoneReveals(request);
       reply.header('cache-control', 'private, no-store');
-      const phone = await revealAdPhone({
-        db: app.db,
-        userId: currentUser(request).id,
-        id: request.params.id,
-      });
+      const phone = await ads.revealPhone(actorOf(request), request.params.id);
       return ok({ phone });
     },
   });

@@ -1,8 +1,15 @@
-import type { Ad, AdStatus, CreateAdBody, UpdateAdBody } from '@souq/contract';
+import type {
+  Ad,
+  AdStatus,
+  CreateAdBody,
+  ListAdsQuery,
+  MyAdsQuery,
+  UpdateAdBody,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../http/app-error.ts';
-import type { Viewer } from '../../http/request-view.ts';
-import type { Media } from '../../media/media.ts';
+import type { Actor, Viewer } from '../../http/request-view.ts';
 import { searchableText } from '../../search/sql.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { adNotFound, notAdOwner } from './ads.errors.ts';
@@ -16,6 +23,7 @@ import {
   planPhotos,
   storePhotos,
 } from './photos/ad-photos.ts';
+import { listAds, listMyAds } from './search/ad-lists.service.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -25,17 +33,12 @@ import {
  * (`viewer` is `u:<id>` or a hash of the IP; null counts nothing). Archived ads exist only for
  * their owner (404 for others).
  */
-export const getAdDetails = async ({
-  db,
-  id,
-  viewer,
-  audience,
-}: {
-  db: Database;
-  id: number;
-  viewer: string | null;
-  audience: Viewer;
-}): Promise<Ad> => {
+const getAdDetails = async (
+  db: Database,
+  audience: Viewer,
+  id: number,
+  viewer: string | null,
+): Promise<Ad> => {
   const { userId } = audience;
   const row = await repo.findAdDetailsCountingView(db, { id, viewer, userId });
   if (!row || (row.status === 'archived' && row.user_id !== userId)) throw adNotFound();
@@ -44,27 +47,35 @@ export const getAdDetails = async ({
 
 /** The ad as its owner sees it right after a change (no view counted). */
 const ownerView = (db: Database, id: number, audience: Viewer) =>
-  getAdDetails({ db, id, viewer: null, audience });
+  getAdDetails(db, audience, id, null);
 
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-interface Write {
-  db: Database;
-  media: Media;
-  audience: Viewer & { userId: number };
-}
+type Deps = Pick<FastifyInstance, 'db' | 'media'>;
+
+/** Ads' operations, bound once to the app's database and media; each takes the caller first. */
+export const createAdsService = (deps: Deps) => {
+  const { db } = deps;
+  return {
+    list: (viewer: Viewer, query: ListAdsQuery) => listAds(db, viewer, query),
+    mine: (actor: Actor, query: MyAdsQuery) => listMyAds(db, actor, query),
+    /** `viewKey` (`u:<id>` or a hash of the IP) counts a view at most once an hour. */
+    details: (viewer: Viewer, id: number, viewKey: string) => getAdDetails(db, viewer, id, viewKey),
+    create: (actor: Actor, input: CreateAdBody) => createAd(deps, actor, input),
+    update: (actor: Actor, id: number, input: UpdateAdBody) => updateAd(deps, actor, id, input),
+    remove: (actor: Actor, id: number) => deleteAd(deps, actor, id),
+    changeStatus: (actor: Actor, id: number, status: AdStatus) =>
+      changeAdStatus(db, actor, id, status),
+    revealPhone: (actor: Actor, id: number) => revealAdPhone(db, actor.userId, id),
+  };
+};
 
 /**
  * Publishes an ad for the audience's user with its photos in the given order (the first is the
  * cover). Photos are stored first; if the ad cannot be saved they are removed again.
  */
-export const createAd = async ({
-  db,
-  media,
-  audience,
-  input,
-}: Write & { input: CreateAdBody }): Promise<Ad> => {
+const createAd = async ({ db, media }: Deps, audience: Actor, input: CreateAdBody): Promise<Ad> => {
   const placed = await checkPlacement(db, {
     categoryId: input.category_id,
     countryId: input.country_id,
@@ -153,13 +164,12 @@ const lockOwnAd = async (tx: Database, id: number, userId: number) => {
  * are stored first; everything else happens in one transaction, so that any failure leaves the ad
  * exactly as it was (and the new files are removed). Removed photos' files go after the commit.
  */
-export const updateAd = async ({
-  db,
-  media,
-  audience,
-  id,
-  input,
-}: Write & { id: number; input: UpdateAdBody }): Promise<Ad> => {
+const updateAd = async (
+  { db, media }: Deps,
+  audience: Actor,
+  id: number,
+  input: UpdateAdBody,
+): Promise<Ad> => {
   const ad = await repo.findAdRow(db, id);
   if (!ad) throw adNotFound();
   if (ad.userId !== audience.userId) throw notAdOwner();
@@ -185,7 +195,7 @@ export const updateAd = async ({
 };
 
 /** Deletes the owner's ad and its photos' files. 404 when missing, 403 when not the caller's. */
-export const deleteAd = async ({ db, media, audience, id }: Write & { id: number }) => {
+const deleteAd = async ({ db, media }: Deps, audience: Actor, id: number) => {
   const keys = await db.transaction(async (tx) => {
     await lockOwnAd(tx, id, audience.userId);
     const photos = await repo.listPhotos(tx, id);
@@ -196,12 +206,12 @@ export const deleteAd = async ({ db, media, audience, id }: Write & { id: number
 };
 
 /** Marks the owner's ad active, sold or archived. 404 when missing, 403 when not the caller's. */
-export const changeAdStatus = async ({
-  db,
-  audience,
-  id,
-  status,
-}: Omit<Write, 'media'> & { id: number; status: AdStatus }): Promise<Ad> => {
+const changeAdStatus = async (
+  db: Database,
+  audience: Actor,
+  id: number,
+  status: AdStatus,
+): Promise<Ad> => {
   if (!(await repo.setStatusOfOwnAd(db, { id, userId: audience.userId, status }))) {
     throw (await repo.findOwner(db, id)) === undefined ? adNotFound() : notAdOwner();
   }
@@ -213,15 +223,7 @@ export const changeAdStatus = async ({
  * than the owner asks (once per person and ad). 404 when the ad does not exist or is archived
  * (for anyone but its owner).
  */
-export const revealAdPhone = async ({
-  db,
-  userId,
-  id,
-}: {
-  db: Database;
-  userId: number;
-  id: number;
-}): Promise<string> => {
+const revealAdPhone = async (db: Database, userId: number, id: number): Promise<string> => {
   let phone: string | undefined;
   try {
     phone = await repo.revealPhone(db, { id, userId });

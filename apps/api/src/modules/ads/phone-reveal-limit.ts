@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../http/auth.ts';
-import { tooManyRequests } from '../../http/rate-limit.ts';
+import type { FastifyInstance } from 'fastify';
+import { limitPerUser } from '../../http/rate-limit.ts';
 
 /** Numbers one person may ask for in a window: plenty to shop, too few to harvest sellers. */
 export const PHONE_REVEALS_MAX = 30;
@@ -11,16 +10,9 @@ export const PHONE_REVEALS_WINDOW_MS = 10 * 60_000;
  * has asked for PHONE_REVEALS_MAX numbers in the window. Shares the app's store (Redis when
  * configured), so every API instance counts together.
  */
-export const phoneRevealLimit = (app: FastifyInstance) => {
-  const limit = app.createRateLimit({
+export const phoneRevealLimit = (app: FastifyInstance) =>
+  limitPerUser(app, {
+    action: 'phone-reveal',
     max: PHONE_REVEALS_MAX,
     timeWindow: PHONE_REVEALS_WINDOW_MS,
-    keyGenerator: (request) => `phone-reveal:user:${currentUser(request).id}`,
   });
-  return async (request: FastifyRequest): Promise<void> => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-    }
-  };
-};

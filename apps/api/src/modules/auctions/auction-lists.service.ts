@@ -1,28 +1,44 @@
-import type { AuctionCard, AuctionsPage, ListAuctionsQuery, MyAuctionsQuery } from '@souq/contract';
+import type {
+  Auction,
+  AuctionCard,
+  AuctionsPage,
+  ListAuctionsQuery,
+  MyAuctionsQuery,
+} from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import { MAX_OFFSET_ROWS } from '../../http/envelope.ts';
-import type { Viewer } from '../../http/request-view.ts';
+import type { Actor, Viewer } from '../../http/request-view.ts';
 import { fullTextMatch } from '../../search/sql.ts';
 import { adPageMeta, deepestPageOf } from '../ads/search/page-meta.ts';
 import { selectionFilters } from '../ads/search/selection-filters.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
-import { toAuctionCard } from './auctions.presenter.ts';
+import { auctionNotFound } from './auctions.errors.ts';
+import { toAuction, toAuctionCard } from './auctions.presenter.ts';
+import type { AuctionsRealtime } from './auctions.realtime.ts';
 import * as repo from './auctions.repository.ts';
+
+/** The auction with its photos, seller, leader and the viewer's own standing. */
+export const getAuctionDetails = async (
+  { db, realtime }: { db: Database; realtime: Pick<AuctionsRealtime, 'watchers'> },
+  audience: Viewer,
+  id: number,
+): Promise<Auction> => {
+  const row = await repo.findAuctionDetails(db, { id, viewerId: audience.userId });
+  if (!row || (row.cancelled_at && row.user_id !== audience.userId)) throw auctionNotFound();
+  const reference = await getReferenceIndex(db);
+  return toAuction(row, { ...audience, reference, watchers: realtime.watchers(id) });
+};
 
 /**
  * Auctions of one state for everyone: live ending soonest, upcoming starting soonest, ended most
  * recently; the selection's place and category (a parent includes its sub-categories) and the
  * shared Arabic-aware full-text search. Pages stop 1,000 rows deep and totals at "1,000+".
  */
-export const listAuctions = async ({
-  db,
-  query,
-  audience,
-}: {
-  db: Database;
-  query: ListAuctionsQuery;
-  audience: Viewer;
-}): Promise<AuctionsPage> => {
+export const listAuctions = async (
+  db: Database,
+  audience: Viewer,
+  query: ListAuctionsQuery,
+): Promise<AuctionsPage> => {
   const reference = await getReferenceIndex(db);
   const selection = selectionFilters(reference, query);
   const text = query['contains[name]']
@@ -48,17 +64,12 @@ export const listAuctions = async ({
 };
 
 /** The caller's auctions: owned, bidding (with winning / outbid) or won. */
-export const listMyAuctions = async ({
-  db,
-  userId,
-  query,
-  audience,
-}: {
-  db: Database;
-  userId: number;
-  query: MyAuctionsQuery;
-  audience: Viewer;
-}): Promise<AuctionsPage> => {
+export const listMyAuctions = async (
+  db: Database,
+  audience: Actor,
+  query: MyAuctionsQuery,
+): Promise<AuctionsPage> => {
+  const { userId } = audience;
   const reference = await getReferenceIndex(db);
   const { page, per_page: perPage, role } = query;
   const { rows, counted } =
@@ -71,7 +82,7 @@ export const listMyAuctions = async ({
           offset: (page - 1) * perPage,
           cap: MAX_OFFSET_ROWS + 1,
         });
-  const ctx = { ...audience, userId, reference };
+  const ctx = { ...audience, reference };
   return {
     data: rows.map((row) => toAuctionCard(row, ctx, { bid: role !== 'owned' })),
     meta: adPageMeta(page, perPage, counted),

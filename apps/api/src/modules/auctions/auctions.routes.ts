@@ -13,44 +13,22 @@ import {
   PlaceBidResponseSchema,
   UpdateAuctionBodySchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { type Viewer, viewerOf } from '../../http/request-view.ts';
-import { listAuctions, listMyAuctions } from './auction-lists.service.ts';
-import { auctionsRealtimeOf } from './auctions.realtime.ts';
-import {
-  createAuction,
-  deleteAuction,
-  getAuctionDetails,
-  mayWatchAuction,
-  updateAuction,
-} from './auctions.service.ts';
-import { listAuctionBids, placeBid } from './bids/bids.service.ts';
+import { actorOf, viewerOf } from '../../http/request-view.ts';
+import { createAuctionsService, mayWatchAuction } from './auctions.service.ts';
 
 const tags = ['auctions'];
 const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
 export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = auctionsRealtimeOf(app);
+  const auctions = createAuctionsService(app);
   // Anyone may watch an auction that exists (its page is public within the app). Realtime is
   // attached after the modules register: the rule is added once everything is loaded.
   app.addHook('onReady', async () => {
     app.rooms.allow('auction', ({ id }) => mayWatchAuction(app.db, id));
-  });
-
-  const callerOf = (request: FastifyRequest): Viewer & { userId: number } => ({
-    ...viewerOf(request),
-    userId: currentUser(request).id,
-  });
-  const write = (request: FastifyRequest) => ({
-    db: app.db,
-    media: app.media,
-    realtime,
-    audience: callerOf(request),
   });
 
   app.route({
@@ -58,7 +36,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: ListAuctionsQuerySchema, response: { 200: AuctionsPageSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listAuctions({ db: app.db, query: request.query, audience: viewerOf(request) });
+      return auctions.list(viewerOf(request), request.query);
     },
   });
 
@@ -67,12 +45,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: IdParamsSchema, response: { 200: AuctionResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const auction = await getAuctionDetails({
-        db: app.db,
-        realtime,
-        id: request.params.id,
-        audience: viewerOf(request),
-      });
+      const auction = await auctions.details(viewerOf(request), request.params.id);
       return ok(auction);
     },
   });
@@ -86,12 +59,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listMyAuctions({
-        db: app.db,
-        userId: currentUser(request).id,
-        query: request.query,
-        audience: viewerOf(request),
-      });
+      return auctions.mine(actorOf(request), request.query);
     },
   });
 
@@ -104,7 +72,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: AuctionResponseSchema },
     },
     handler: async (request, reply) => {
-      const auction = await createAuction({ ...write(request), input: request.body });
+      const auction = await auctions.create(actorOf(request), request.body);
       reply.status(201);
       return ok(auction, request.t('auctions.created'));
     },
@@ -120,11 +88,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuctionResponseSchema },
     },
     handler: async (request) => {
-      const auction = await updateAuction({
-        ...write(request),
-        id: request.params.id,
-        input: request.body,
-      });
+      const auction = await auctions.update(actorOf(request), request.params.id, request.body);
       return ok(auction, request.t('auctions.updated'));
     },
   });
@@ -133,7 +97,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(auctionsEndpoints.delete),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: AuctionDeletedResponseSchema } },
     handler: async (request) => {
-      await deleteAuction({ ...write(request), id: request.params.id });
+      await auctions.remove(actorOf(request), request.params.id);
       return { message: request.t('auctions.deleted') };
     },
   });
@@ -148,12 +112,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listAuctionBids({
-        db: app.db,
-        auctionId: request.params.id,
-        query: request.query,
-        audience: viewerOf(request),
-      });
+      return auctions.bids(viewerOf(request), request.params.id, request.query);
     },
   });
 
@@ -167,13 +126,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: PlaceBidResponseSchema },
     },
     handler: async (request, reply) => {
-      const result = await placeBid({
-        db: app.db,
-        realtime,
-        auctionId: request.params.id,
-        audience: callerOf(request),
-        input: request.body,
-      });
+      const result = await auctions.placeBid(actorOf(request), request.params.id, request.body);
       reply.status(201);
       const message = request.body.buy_now
         ? 'auctions.bought'

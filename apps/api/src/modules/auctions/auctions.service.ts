@@ -4,20 +4,54 @@ import {
   auctionDurationOk,
   auctionPriceRules,
   type CreateAuctionBody,
+  type ListAuctionsQuery,
+  type MyAuctionsQuery,
+  type PageQuery,
+  type PlaceBidBody,
   type UpdateAuctionBody,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
-import type { Viewer } from '../../http/request-view.ts';
+import type { Actor, Viewer } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
 import { applyPhotoPlan, discardAll, planPhotos, storePhotos } from '../ads/photos/ad-photos.ts';
 import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
+import { getAuctionDetails, listAuctions, listMyAuctions } from './auction-lists.service.ts';
 import { auctionHasBids, auctionNotFound, notAuctionOwner } from './auctions.errors.ts';
-import { toAuction } from './auctions.presenter.ts';
-import type { AuctionsRealtime } from './auctions.realtime.ts';
+import { type AuctionsRealtime, auctionsRealtimeOf } from './auctions.realtime.ts';
 import * as repo from './auctions.repository.ts';
+import { listAuctionBids, placeBid } from './bids/bids.service.ts';
+
+interface AuctionDeps {
+  db: Database;
+  media: Media;
+  realtime: AuctionsRealtime;
+}
+
+/**
+ * Auctions' operations, bound once to the app's database, media and auction rooms; each takes the
+ * caller first.
+ */
+export const createAuctionsService = (app: FastifyInstance) => {
+  const deps: AuctionDeps = { db: app.db, media: app.media, realtime: auctionsRealtimeOf(app) };
+  const { db } = deps;
+  return {
+    list: (viewer: Viewer, query: ListAuctionsQuery) => listAuctions(db, viewer, query),
+    mine: (actor: Actor, query: MyAuctionsQuery) => listMyAuctions(db, actor, query),
+    details: (viewer: Viewer, id: number) => getAuctionDetails(deps, viewer, id),
+    create: (actor: Actor, input: CreateAuctionBody) => createAuction(deps, actor, input),
+    update: (actor: Actor, id: number, input: UpdateAuctionBody) =>
+      updateAuction(deps, actor, id, input),
+    remove: (actor: Actor, id: number) => deleteAuction(deps, actor, id),
+    bids: (viewer: Viewer, auctionId: number, query: PageQuery) =>
+      listAuctionBids(db, viewer, auctionId, query),
+    placeBid: (actor: Actor, auctionId: number, input: PlaceBidBody) =>
+      placeBid(deps, actor, auctionId, input),
+  };
+};
 
 /** A start may lie this far in the past (the form's "now" travels a while before it arrives). */
 const START_SLACK_MS = 5 * 60 * 1000;
@@ -25,33 +59,8 @@ const START_SLACK_MS = 5 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-/** The auction with its photos, seller, leader and the viewer's own standing. */
-export const getAuctionDetails = async ({
-  db,
-  realtime,
-  id,
-  audience,
-}: {
-  db: Database;
-  realtime: AuctionsRealtime;
-  id: number;
-  audience: Viewer;
-}): Promise<Auction> => {
-  const row = await repo.findAuctionDetails(db, { id, viewerId: audience.userId });
-  if (!row || (row.cancelled_at && row.user_id !== audience.userId)) throw auctionNotFound();
-  const reference = await getReferenceIndex(db);
-  return toAuction(row, { ...audience, reference, watchers: realtime.watchers(id) });
-};
-
 // ---------------------------------------------------------------------------------------------
 // Writes of the owner
-
-interface Write {
-  db: Database;
-  media: Media;
-  realtime: AuctionsRealtime;
-  audience: Viewer & { userId: number };
-}
 
 interface Terms {
   title: string;
@@ -118,16 +127,12 @@ const columnsOf = (terms: Terms, rootCategoryId: number) => ({
   ...searchableText({ title: terms.title, body: terms.description }),
 });
 
-/** The auction as its owner sees it right after a change. */
-const ownerView = (write: Write, id: number) =>
-  getAuctionDetails({ db: write.db, realtime: write.realtime, id, audience: write.audience });
-
 /**
  * Publishes an auction for the audience's user with its photos in order (the first is the
  * cover), starting now or at `starts_at`. Photos are stored first and removed again on failure.
  */
-export const createAuction = async (write: Write & { input: CreateAuctionBody }) => {
-  const { db, media, audience, input } = write;
+const createAuction = async (deps: AuctionDeps, audience: Actor, input: CreateAuctionBody) => {
+  const { db, media } = deps;
   const now = Date.now();
   const terms: Terms = {
     title: input.title,
@@ -163,7 +168,7 @@ export const createAuction = async (write: Write & { input: CreateAuctionBody })
     await discardAll(media, keys);
     throw error;
   }
-  return ownerView(write, id);
+  return getAuctionDetails(deps, audience, id);
 };
 
 /** The auction locked for its owner's change: 404, 403, and 409 once anyone has bid. */
@@ -190,10 +195,13 @@ const discardUnused = async (db: Database, media: Media, keys: string[]) => {
  * happens in one transaction under the auction's row lock, so a bid arriving meanwhile waits and
  * then meets the new terms, or the change meets its bid and is refused.
  */
-export const updateAuction = async (
-  write: Write & { id: number; input: UpdateAuctionBody },
+const updateAuction = async (
+  deps: AuctionDeps,
+  audience: Actor,
+  id: number,
+  input: UpdateAuctionBody,
 ): Promise<Auction> => {
-  const { db, media, audience, id, input } = write;
+  const { db, media } = deps;
   const newKeys = await storePhotos(media, input.photos ?? []);
   let removedKeys: string[];
   try {
@@ -237,11 +245,11 @@ export const updateAuction = async (
     throw error;
   }
   await discardUnused(db, media, removedKeys);
-  return ownerView(write, id);
+  return getAuctionDetails(deps, audience, id);
 };
 
 /** Deletes the owner's auction before anyone bids (409 after), and its photos' files. */
-export const deleteAuction = async ({ db, media, audience, id }: Write & { id: number }) => {
+const deleteAuction = async ({ db, media }: AuctionDeps, audience: Actor, id: number) => {
   const keys = await db.transaction(async (tx) => {
     await lockOwnUnbidAuction(tx, id, audience.userId);
     const photos = await repo.listPhotos(tx, id);

@@ -9,18 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { getCategories, getCountries, getRegions } from './catalog.service.ts';
+import { createCatalogService } from './catalog.service.ts';
 
 // Reference data changes only with a release: let browsers and proxies keep it a while.
 const REFERENCE_CACHE = 'public, max-age=300';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = createCatalogService(app);
   app.route({
     ...endpoint(catalogEndpoints.countries),
     schema: { tags: ['catalog'], response: { 200: CountriesResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE).header('vary', 'Accept-Language');
-      return ok(await getCountries({ db: app.db, locale: request.locale }));
+      return ok(await catalog.countries(request.locale));
     },
   });
 
@@ -34,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE).header('vary', 'Accept-Language');
       const { countryId } = request.params;
-      return ok(await getRegions({ db: app.db, locale: request.locale, countryId }));
+      return ok(await catalog.regions(request.locale, countryId));
     },
   });
 
@@ -48,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE).header('vary', 'Accept-Language');
       const { parent_id: parentId } = request.query;
-      return ok(await getCategories({ db: app.db, locale: request.locale, parentId }));
+      return ok(await catalog.categories(request.locale, parentId));
     },
   });
 };

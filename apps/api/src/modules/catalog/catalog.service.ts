@@ -1,4 +1,5 @@
 import type { Category, Country, Locale, Region } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalidFields, notFound } from '../../http/app-error.ts';
@@ -23,8 +24,15 @@ const categoriesUnder = memoize(REFERENCE_TTL_MS, (db: Database, parentId) =>
   repo.listCategoriesUnder(db, parentId === 'top' ? null : Number(parentId)),
 );
 
+/** The reference lists (countries, regions, categories), bound once to the app's database. */
+export const createCatalogService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  countries: (locale: Locale) => getCountries(db, locale),
+  regions: (locale: Locale, countryId: number) => getRegions(db, locale, countryId),
+  categories: (locale: Locale, parentId?: number) => getCategories(db, locale, parentId),
+});
+
 /** Every country, named in `locale`, in the product's order (GCC first). */
-export const getCountries = async ({ db, locale }: { db: Database; locale: Locale }) => {
+const getCountries = async (db: Database, locale: Locale) => {
   const rows = await countriesOf(db, 'all');
   return rows.map(
     (row): Country => ({
@@ -38,15 +46,7 @@ export const getCountries = async ({ db, locale }: { db: Database; locale: Local
 };
 
 /** The first-level regions of a country; 404 when the country does not exist. */
-export const getRegions = async ({
-  db,
-  locale,
-  countryId,
-}: {
-  db: Database;
-  locale: Locale;
-  countryId: number;
-}) => {
+const getRegions = async (db: Database, locale: Locale, countryId: number) => {
   const [country, rows] = await Promise.all([
     countryById(db, String(countryId)),
     regionsOf(db, String(countryId)),
@@ -58,15 +58,7 @@ export const getRegions = async ({
 };
 
 /** The top-level categories, or the children of `parentId` (404 when it does not exist). */
-export const getCategories = async ({
-  db,
-  locale,
-  parentId,
-}: {
-  db: Database;
-  locale: Locale;
-  parentId?: number;
-}) => {
+const getCategories = async (db: Database, locale: Locale, parentId?: number) => {
   const [parent, rows] = await Promise.all([
     parentId === undefined ? null : categoryById(db, String(parentId)),
     categoriesUnder(db, parentId === undefined ? 'top' : String(parentId)),

@@ -1,6 +1,6 @@
 import type { JobsPage, ListJobsQuery, MyJobsQuery } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
-import type { Viewer } from '../../http/request-view.ts';
+import type { Actor, Viewer } from '../../http/request-view.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../search/sql.ts';
 import { adPageMeta, deepestPageOf, TOTAL_CAP } from '../ads/search/page-meta.ts';
 import { type AdSelection, selectionFilters } from '../ads/search/selection-filters.ts';
@@ -34,15 +34,11 @@ const present = async (
  * and by type, salary and experience; open ones unless `status` asks for closed. A search finds
  * words as prefixes through the shared search module, or similar titles when nothing matches.
  */
-export const listJobs = async ({
-  db,
-  query,
-  audience,
-}: {
-  db: Database;
-  query: ListJobsQuery;
-  audience: Viewer;
-}): Promise<JobsPage> => {
+export const listJobs = async (
+  db: Database,
+  audience: Viewer,
+  query: ListJobsQuery,
+): Promise<JobsPage> => {
   const reference = await getReferenceIndex(db);
   const filters: repo.JobFilters = {
     ...selectionFilters(reference, query),
@@ -65,17 +61,12 @@ export const listJobs = async ({
 };
 
 /** The caller's own jobs, every status (or one), newest first. */
-export const listMyJobs = async ({
-  db,
-  userId,
-  query,
-  audience,
-}: {
-  db: Database;
-  userId: number;
-  query: MyJobsQuery;
-  audience: Viewer;
-}): Promise<JobsPage> => {
+export const listMyJobs = async (
+  db: Database,
+  audience: Actor,
+  query: MyJobsQuery,
+): Promise<JobsPage> => {
+  const { userId } = audience;
   const { page, per_page: perPage } = query;
   const found = await pageOf(db, { userId, status: query.status }, page, perPage);
   return present(db, audience, found, page, perPage);

@@ -9,34 +9,27 @@ import {
   MyJobsQuerySchema,
   UpdateJobBodySchema,
 } from '@souq/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { viewerOf } from '../../http/request-view.ts';
+import { actorOf, viewerOf } from '../../http/request-view.ts';
 import { companiesOnly } from './jobs.errors.ts';
-import { type Actor, createJob, deleteJob, getJobDetails, updateJob } from './jobs.service.ts';
-import { listJobs, listMyJobs } from './jobs-lists.service.ts';
+import { createJobsService } from './jobs.service.ts';
 
 const tags = ['jobs'];
 const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
-/** The signed-in caller of a write. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = currentUser(request);
-  return { ...viewerOf(request), userId: user.id, accountType: user.type };
-};
-
 /** Jobs: lists, details and the company's own writes. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = createJobsService(app);
   app.route({
     ...endpoint(jobsEndpoints.list),
     schema: { tags, querystring: ListJobsQuerySchema, response: { 200: JobsPageSchema } },
     handler: async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      return listJobs({ db: app.db, query: request.query, audience: viewerOf(request) });
+      return jobs.list(viewerOf(request), request.query);
     },
   });
 
@@ -45,9 +38,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: IdParamsSchema, response: { 200: JobResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(
-        await getJobDetails({ db: app.db, id: request.params.id, audience: viewerOf(request) }),
-      );
+      return ok(await jobs.details(viewerOf(request), request.params.id));
     },
   });
 
@@ -56,12 +47,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...guarded, querystring: MyJobsQuerySchema, response: { 200: JobsPageSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listMyJobs({
-        db: app.db,
-        userId: currentUser(request).id,
-        query: request.query,
-        audience: viewerOf(request),
-      });
+      return jobs.mine(actorOf(request), request.query);
     },
   });
 
@@ -78,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (currentUser(request).type !== 'company') throw companiesOnly();
     },
     handler: async (request, reply) => {
-      const job = await createJob({ db: app.db, actor: actorOf(request), input: request.body });
+      const job = await jobs.create(actorOf(request), request.body);
       reply.status(201);
       return ok(job, request.t('jobs.created'));
     },
@@ -94,12 +80,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: JobResponseSchema },
     },
     handler: async (request) => {
-      const job = await updateJob({
-        db: app.db,
-        actor: actorOf(request),
-        id: request.params.id,
-        input: request.body,
-      });
+      const job = await jobs.update(actorOf(request), request.params.id, request.body);
       return ok(job, request.t('jobs.updated'));
     },
   });
@@ -108,12 +89,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(jobsEndpoints.delete),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: JobDeletedResponseSchema } },
     handler: async (request) => {
-      await deleteJob({
-        db: app.db,
-        media: app.media,
-        actor: actorOf(request),
-        id: request.params.id,
-      });
+      await jobs.remove(actorOf(request), request.params.id);
       return { message: request.t('jobs.deleted') };
     },
   });

@@ -1,8 +1,8 @@
-import type { AccountType, CreateJobBody, Job, UpdateJobBody } from '@souq/contract';
+import type { CreateJobBody, Job, ListJobsQuery, MyJobsQuery, UpdateJobBody } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../http/app-error.ts';
-import type { Viewer } from '../../http/request-view.ts';
-import type { Media } from '../../media/media.ts';
+import type { Actor, Viewer } from '../../http/request-view.ts';
 import { searchableText } from '../../search/sql.ts';
 import { checkPlacement } from '../ads/ads.placement.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
@@ -10,39 +10,34 @@ import { discardCv } from './applications/cv-files.ts';
 import { companiesOnly, jobNotFound, notJobOwner } from './jobs.errors.ts';
 import { toJob } from './jobs.presenter.ts';
 import * as repo from './jobs.repository.ts';
+import { listJobs, listMyJobs } from './jobs-lists.service.ts';
 
-/** The signed-in caller of a write, with their account type. */
-export type Actor = Viewer & { userId: number; accountType: AccountType };
+/** Jobs' operations, bound once to the app's database and media; each takes the caller first. */
+export const createJobsService = (deps: Pick<FastifyInstance, 'db' | 'media'>) => {
+  const { db } = deps;
+  return {
+    list: (viewer: Viewer, query: ListJobsQuery) => listJobs(db, viewer, query),
+    mine: (actor: Actor, query: MyJobsQuery) => listMyJobs(db, actor, query),
+    details: (viewer: Viewer, id: number) => getJobDetails(db, viewer, id),
+    create: (actor: Actor, input: CreateJobBody) => createJob(db, actor, input),
+    update: (actor: Actor, id: number, input: UpdateJobBody) => updateJob(db, actor, id, input),
+    remove: (actor: Actor, id: number) => deleteJob(deps, actor, id),
+  };
+};
 
 /** The searched text of a job: its title, description and requirements. */
 const searchFormsOf = (job: { title: string; description: string; requirements: string }) =>
   searchableText({ title: job.title, body: `${job.description} ${job.requirements}` });
 
 /** A job with its company and, when signed in, the caller's own application. 404 when missing. */
-export const getJobDetails = async ({
-  db,
-  id,
-  audience,
-}: {
-  db: Database;
-  id: number;
-  audience: Viewer;
-}): Promise<Job> => {
+const getJobDetails = async (db: Database, audience: Viewer, id: number): Promise<Job> => {
   const row = await repo.findJobDetails(db, { id, viewerId: audience.userId });
   if (!row) throw jobNotFound();
   return toJob(row, { ...audience, reference: await getReferenceIndex(db) });
 };
 
 /** Posts a job for a company account (403 for a person's account); category and place checked. */
-export const createJob = async ({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: CreateJobBody;
-}): Promise<Job> => {
+const createJob = async (db: Database, actor: Actor, input: CreateJobBody): Promise<Job> => {
   if (actor.accountType !== 'company') throw companiesOnly();
   const placed = await checkPlacement(db, {
     categoryId: input.category_id,
@@ -67,7 +62,7 @@ export const createJob = async ({
     deadline: new Date(input.deadline),
     ...searchFormsOf(input),
   });
-  return getJobDetails({ db, id, audience: actor });
+  return getJobDetails(db, actor, id);
 };
 
 /** The columns an update changes, checked against the stored job. */
@@ -117,17 +112,12 @@ const changesOf = async (
 };
 
 /** Changes the owner's job (any field; `status` closes or reopens it). 404 / 403 otherwise. */
-export const updateJob = async ({
-  db,
-  actor,
-  id,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  id: number;
-  input: UpdateJobBody;
-}): Promise<Job> => {
+const updateJob = async (
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: UpdateJobBody,
+): Promise<Job> => {
   const job = await repo.findJobRow(db, id);
   if (!job) throw jobNotFound();
   if (job.userId !== actor.userId) throw notJobOwner();
@@ -137,21 +127,15 @@ export const updateJob = async ({
     if (!locked) throw jobNotFound();
     await repo.updateJob(tx, id, changes);
   });
-  return getJobDetails({ db, id, audience: actor });
+  return getJobDetails(db, actor, id);
 };
 
 /** Deletes the owner's job with its applications and their CV files. 404 / 403 otherwise. */
-export const deleteJob = async ({
-  db,
-  media,
-  actor,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  actor: Actor;
-  id: number;
-}) => {
+const deleteJob = async (
+  { db, media }: Pick<FastifyInstance, 'db' | 'media'>,
+  actor: Actor,
+  id: number,
+) => {
   const cvKeys = await db.transaction(async (tx) => {
     const locked = await repo.lockJob(tx, id);
     if (!locked) throw jobNotFound();

@@ -10,8 +10,6 @@ import type { RequestView } from '../../http/request-view.ts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
 import type { LedgerRow, PersonRow, ReferralRow } from './referrals.repository.ts';
 
-export type ReferralsView = RequestView;
-
 /** A reward's title in `locale`. */
 export const rewardTitle = (reward: RewardDefinition, locale: Locale) =>
   translate(locale, `referrals.reward.${reward.key}.title` as MessageKey, { days: reward.days });
@@ -32,14 +30,14 @@ export const toReward = (reward: RewardDefinition, locale: Locale, redeemed: boo
   redeemed: reward.one_time && redeemed,
 });
 
-const toUserRef = (person: PersonRow, { media }: ReferralsView): UserRef => ({
+const toUserRef = (person: PersonRow, { media }: RequestView): UserRef => ({
   id: person.id,
   name: person.name,
   photo: media.thumb(person.image),
   type: person.type,
 });
 
-export const toReferral = (row: ReferralRow, view: ReferralsView): Referral => ({
+export const toReferral = (row: ReferralRow, view: RequestView): Referral => ({
   user: toUserRef(row, view),
   date: row.joinedAt.toISOString(),
   points: row.points,
@@ -47,7 +45,7 @@ export const toReferral = (row: ReferralRow, view: ReferralsView): Referral => (
 
 export const toPointsEntry = (
   row: LedgerRow,
-  view: ReferralsView,
+  view: RequestView,
   rewards: ReadonlyMap<number, RewardDefinition>,
 ): PointsEntry => {
   const reward = row.rewardId === null ? undefined : rewards.get(row.rewardId);

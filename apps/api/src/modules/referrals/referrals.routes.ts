@@ -8,13 +8,11 @@ import {
   referralsEndpoints,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { publicOrigin } from '../../http/public-origin.ts';
 import { limitPerUser } from '../../http/rate-limit.ts';
-import { viewerOf } from '../../http/request-view.ts';
-import { getBalance, getInviteLink, listRewards, redeemReward } from './referrals.service.ts';
+import { actorOf } from '../../http/request-view.ts';
+import { createReferralsService } from './referrals.service.ts';
 
 const tags = ['referrals'];
 const forms = ['multipart/form-data', 'application/json'];
@@ -23,6 +21,7 @@ const forms = ['multipart/form-data', 'application/json'];
 export const REDEEM_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const referrals = createReferralsService(app);
   const limitRedeems = limitPerUser(app, { action: 'referrals-redeem', ...REDEEM_RATE_LIMIT });
 
   app.route({
@@ -30,11 +29,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: InviteLinkResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const link = await getInviteLink({
-        db: app.db,
-        userId: currentUser(request).id,
-        origin: publicOrigin(request),
-      });
+      const link = await referrals.inviteLink(actorOf(request));
       return ok(link);
     },
   });
@@ -44,11 +39,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: BalanceResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const balance = await getBalance({
-        db: app.db,
-        userId: currentUser(request).id,
-        view: viewerOf(request),
-      });
+      const balance = await referrals.balance(actorOf(request));
       return ok(balance);
     },
   });
@@ -58,11 +49,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: RewardsResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const rewards = await listRewards({
-        db: app.db,
-        userId: currentUser(request).id,
-        locale: request.locale,
-      });
+      const rewards = await referrals.rewards(actorOf(request));
       return ok(rewards);
     },
   });
@@ -78,12 +65,9 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: limitRedeems,
     handler: async (request) => {
-      const redemption = await redeemReward({
-        db: app.db,
-        userId: currentUser(request).id,
+      const redemption = await referrals.redeem(actorOf(request), {
         rewardId: request.params.id,
         adId: request.body.ad_id,
-        locale: request.locale,
       });
       return ok(redemption, request.t(`referrals.redeemed.${redemption.reward.effect}`));
     },

@@ -1,15 +1,16 @@
 import {
   type Balance,
   type InviteLink,
-  type Locale,
   REFERRAL_POINTS,
   REFERRALS_LISTED_MAX,
   REWARDS,
   type Redemption,
   type Reward,
 } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-view.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { identityKeysOf, isSamePerson, type Person } from './referral-identity.ts';
 import {
@@ -20,8 +21,17 @@ import {
   notOwnAd,
   rewardNotFound,
 } from './referrals.errors.ts';
-import { type ReferralsView, toPointsEntry, toReferral, toReward } from './referrals.presenter.ts';
+import { toPointsEntry, toReferral, toReward } from './referrals.presenter.ts';
 import * as repo from './referrals.repository.ts';
+
+/** The referral operations, bound once to the app's database; each takes the caller first. */
+export const createReferralsService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  inviteLink: (actor: Actor) => getInviteLink(db, actor),
+  balance: (actor: Actor) => getBalance(db, actor),
+  rewards: (actor: Actor) => listRewards(db, actor),
+  redeem: (actor: Actor, choice: { rewardId: number; adId: number }) =>
+    redeemReward(db, actor, choice),
+});
 
 /** Ledger lines listed with the balance, newest first. */
 export const HISTORY_LISTED = 20;
@@ -70,31 +80,15 @@ export const joinThroughInvite = async ({
 };
 
 /** The caller's invite code and the registration link that carries it. */
-export const getInviteLink = async ({
-  db,
-  userId,
-  origin,
-}: {
-  db: Database;
-  userId: number;
-  /** The web app's origin (`publicOrigin`). */
-  origin: string;
-}): Promise<InviteLink> => {
+const getInviteLink = async (db: Database, { userId, origin }: Actor): Promise<InviteLink> => {
   const code = await repo.findInviteCode(db, userId);
   if (code === undefined) throw notFound();
   return { code, url: `${origin}/register?ref=${encodeURIComponent(code)}` };
 };
 
 /** The caller's points (the sum of the ledger), the people they invited and the newest lines. */
-export const getBalance = async ({
-  db,
-  userId,
-  view,
-}: {
-  db: Database;
-  userId: number;
-  view: ReferralsView;
-}): Promise<Balance> => {
+const getBalance = async (db: Database, view: Actor): Promise<Balance> => {
+  const { userId } = view;
   const [points, referrals, referralsCount, history] = await Promise.all([
     repo.sumPoints(db, userId),
     repo.listReferrals(db, userId, REFERRALS_LISTED_MAX),
@@ -110,15 +104,7 @@ export const getBalance = async ({
 };
 
 /** The catalogue in `locale`, one-time rewards the caller used marked `redeemed`. */
-export const listRewards = async ({
-  db,
-  userId,
-  locale,
-}: {
-  db: Database;
-  userId: number;
-  locale: Locale;
-}): Promise<Reward[]> => {
+const listRewards = async (db: Database, { userId, locale }: Actor): Promise<Reward[]> => {
   const redeemed = await repo.findRedeemedOneTime(db, userId);
   return REWARDS.map((reward) => toReward(reward, locale, redeemed.has(reward.id)));
 };
@@ -131,19 +117,11 @@ export const listRewards = async ({
  * twice) with its ledger line. Any refusal rolls it all back. 404 unknown reward or ad (or another
  * person's archived ad), 403 another person's ad, 409 with the reason otherwise.
  */
-export const redeemReward = async ({
-  db,
-  userId,
-  rewardId,
-  adId,
-  locale,
-}: {
-  db: Database;
-  userId: number;
-  rewardId: number;
-  adId: number;
-  locale: Locale;
-}): Promise<Redemption> => {
+const redeemReward = async (
+  db: Database,
+  { userId, locale }: Actor,
+  { rewardId, adId }: { rewardId: number; adId: number },
+): Promise<Redemption> => {
   const reward = rewardsById.get(rewardId);
   if (!reward) throw rewardNotFound();
   return db.transaction(async (tx) => {

@@ -2,16 +2,18 @@ import { accountsEndpoints, ChangePasswordBodySchema, MessageSchema } from '@sou
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
-import { AUTH_RATE_WINDOW_MS, tooManyRequests } from '../../../http/rate-limit.ts';
-import { changePassword } from './password-change.service.ts';
+import { AUTH_RATE_WINDOW_MS, limitPerUser } from '../../../http/rate-limit.ts';
+import { actorOf } from '../../../http/request-view.ts';
+import { createPasswordChangeService } from './password-change.service.ts';
 
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stolen session guessing the current password: a few tries per account in 15 minutes.
-  const attempts = app.createRateLimit({
+  const limitAttempts = limitPerUser(app, {
+    action: 'change-password',
     max: app.config.AUTH_RATE_LIMIT_MAX,
     timeWindow: AUTH_RATE_WINDOW_MS,
-    keyGenerator: (request) => `change-password:user:${currentUser(request).id}`,
   });
+  const passwords = createPasswordChangeService(app);
 
   app.route({
     ...endpoint(accountsEndpoints.changePassword),
@@ -20,25 +22,9 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ChangePasswordBodySchema,
       response: { 200: MessageSchema },
     },
-    preHandler: async (request) => {
-      const result = await attempts(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-      }
-    },
+    preHandler: limitAttempts,
     handler: async (request) => {
-      const user = currentUser(request);
-      await changePassword({
-        db: app.db,
-        mailer: app.mailer,
-        realtime: app.realtime,
-        userId: user.id,
-        sessionId: user.sessionId,
-        currentPassword: request.body.current_password,
-        password: request.body.password,
-        hashCost: app.config.PASSWORD_HASH_COST,
-        translate: (key, vars) => request.t(key, vars),
-      });
+      await passwords.change(actorOf(request), currentUser(request).sessionId, request.body);
       return { message: request.t('accounts.password-changed') };
     },
   });

@@ -1,12 +1,21 @@
-import type { Database } from '../../../db/client.ts';
+import type { ChangePasswordBody } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
-import type { MessageKey } from '../../../i18n/index.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
-import type { Realtime } from '../../../realtime/realtime-service.ts';
+import type { Actor } from '../../../http/request-view.ts';
+import { translate } from '../../../i18n/index.ts';
 import * as users from '../accounts.repository.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import * as sessions from '../sessions.repository.ts';
+
+type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'realtime' | 'config'>;
+
+/** Changing one's password, bound once to the app's database, mailer and sockets. */
+export const createPasswordChangeService = (deps: Deps) => ({
+  /** `sessionId` is the caller's: every other session of the account ends. */
+  change: (actor: Actor, sessionId: number, body: ChangePasswordBody) =>
+    changePassword(deps, actor, sessionId, body),
+});
 
 const wrongCurrent = () =>
   new AppError(422, 'accounts.current-password-wrong', {
@@ -20,27 +29,13 @@ const wrongCurrent = () =>
  * checked) and every other session ends; this one stays. The other sessions' sockets close and
  * the account is told by e-mail, in the language of the request.
  */
-export const changePassword = async ({
-  db,
-  mailer,
-  realtime,
-  userId,
-  sessionId,
-  currentPassword,
-  password,
-  hashCost,
-  translate,
-}: {
-  db: Database;
-  mailer: Mailer;
-  realtime: Pick<Realtime, 'disconnectSessions'>;
-  userId: number;
-  sessionId: number;
-  currentPassword: string;
-  password: string;
-  hashCost: number;
-  translate: (key: MessageKey, vars?: Record<string, string | number>) => string;
-}): Promise<void> => {
+const changePassword = async (
+  { db, mailer, realtime, config }: Deps,
+  { userId, locale }: Actor,
+  sessionId: number,
+  { current_password: currentPassword, password }: ChangePasswordBody,
+): Promise<void> => {
+  const hashCost = config.PASSWORD_HASH_COST;
   const user = await users.findUserById(db, userId);
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrent();
   await assertStrongPassword(password, [user.name, user.email, user.companyName]);
@@ -57,7 +52,7 @@ export const changePassword = async ({
   realtime.disconnectSessions(ended);
   await mailer.send({
     to: user.email,
-    subject: translate('mail.password-changed.subject'),
-    text: translate('mail.password-changed.body', { name: user.name }),
+    subject: translate(locale, 'mail.password-changed.subject'),
+    text: translate(locale, 'mail.password-changed.body', { name: user.name }),
   });
 };

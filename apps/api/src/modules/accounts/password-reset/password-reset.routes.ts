@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { limitPerIpAndEmail } from '../../../http/rate-limit.ts';
-import { resetPassword, sendResetCode, verifyResetCode } from './password-reset.service.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resets = createPasswordResetService(app);
   app.route({
     ...endpoint(accountsEndpoints.sendCode),
     schema: { tags: ['accounts'], body: SendCodeBodySchema, response: { 200: MessageSchema } },
@@ -21,12 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       perEmail: app.config.AUTH_RATE_LIMIT_MAX,
     }),
     handler: async (request) => {
-      await sendResetCode({
-        db: app.db,
-        mailer: app.mailer,
-        email: request.body.email,
-        translate: (key, vars) => request.t(key, vars),
-      });
+      await resets.sendCode(request.locale, request.body, request.id);
       return { message: request.t('accounts.code-sent') };
     },
   });
@@ -39,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: VerifyCodeResponseSchema },
     },
     handler: async (request) => {
-      const resetToken = await verifyResetCode({ db: app.db, ...request.body });
+      const resetToken = await resets.verifyCode(request.body);
       return ok({ reset_token: resetToken }, request.t('accounts.code-verified'));
     },
   });
@@ -48,13 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(accountsEndpoints.resetPassword),
     schema: { tags: ['accounts'], body: ResetPasswordBodySchema, response: { 200: MessageSchema } },
     handler: async (request) => {
-      await resetPassword({
-        db: app.db,
-        realtime: app.realtime,
-        resetToken: request.body.reset_token,
-        password: request.body.password,
-        hashCost: app.config.PASSWORD_HASH_COST,
-      });
+      await resets.reset(request.body);
       return { message: request.t('accounts.password-reset') };
     },
   });

@@ -1,15 +1,31 @@
-import { RESET_CODE_LENGTH } from '@souq/contract';
+import {
+  type Locale,
+  RESET_CODE_LENGTH,
+  type ResetPasswordBody,
+  type SendCodeBody,
+  type VerifyCodeBody,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { MessageKey } from '../../../i18n/index.ts';
+import { type MessageKey, translate } from '../../../i18n/index.ts';
 import { randomDigits, randomToken, sha256Hex } from '../../../lib/tokens.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
-import type { Realtime } from '../../../realtime/realtime-service.ts';
 import * as users from '../accounts.repository.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeAllSessions } from '../sessions.ts';
 import * as repo from './password-reset.repository.ts';
+
+type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'realtime' | 'config'>;
+
+/** Forgotten passwords, bound once to the app's database, mailer and sockets. */
+export const createPasswordResetService = (deps: Deps) => ({
+  /** Mailed in `locale`, the request's language; its `requestId` goes on the job's log lines. */
+  sendCode: (locale: Locale, body: SendCodeBody, requestId?: string) =>
+    sendResetCode(deps, locale, body, requestId),
+  verifyCode: (body: VerifyCodeBody) => verifyResetCode(deps.db, body),
+  reset: (body: ResetPasswordBody) => resetPassword(deps, body),
+});
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -26,17 +42,12 @@ const codeError = (reason: MessageKey) =>
  * E-mails a fresh 6-digit code, valid 10 minutes, replacing any earlier one. Says nothing about
  * whether the account exists: an unknown e-mail gets the same answer and no e-mail.
  */
-export const sendResetCode = async ({
-  db,
-  mailer,
-  email,
-  translate,
-}: {
-  db: Database;
-  mailer: Mailer;
-  email: string;
-  translate: (key: MessageKey, vars?: Record<string, string | number>) => string;
-}): Promise<void> => {
+const sendResetCode = async (
+  { db, mailer }: Deps,
+  locale: Locale,
+  { email }: SendCodeBody,
+  requestId?: string,
+): Promise<void> => {
   const user = await users.findUserByEmail(db, email);
   if (!user) return;
   const code = randomDigits(RESET_CODE_LENGTH);
@@ -45,26 +56,21 @@ export const sendResetCode = async ({
     codeHash: codeHashOf(user.id, code),
     validMinutes: RESET_CODE_MINUTES,
   });
-  await mailer.send({
-    to: user.email,
-    subject: translate('mail.reset-code.subject', { code }),
-    text: translate('mail.reset-code.body', { code, minutes: RESET_CODE_MINUTES }),
-  });
+  await mailer.send(
+    {
+      to: user.email,
+      subject: translate(locale, 'mail.reset-code.subject', { code }),
+      text: translate(locale, 'mail.reset-code.body', { code, minutes: RESET_CODE_MINUTES }),
+    },
+    { requestId },
+  );
 };
 
 /**
  * Exchanges a correct code for a one-time reset token. 422 on the `code` field: wrong, expired,
  * or tried 5 times wrongly already (then only a new code helps).
  */
-export const verifyResetCode = async ({
-  db,
-  email,
-  code,
-}: {
-  db: Database;
-  email: string;
-  code: string;
-}): Promise<string> => {
+const verifyResetCode = async (db: Database, { email, code }: VerifyCodeBody): Promise<string> => {
   const user = await users.findUserByEmail(db, email);
   const open = user ? await repo.findOpenResetCode(db, user.id) : undefined;
   if (!user || !open) throw codeError('accounts.code-invalid');
@@ -91,20 +97,11 @@ export const verifyResetCode = async ({
  * account, all in one transaction. 422 `accounts.reset-token-invalid` otherwise, and 422 on
  * `password` for one easy to guess (the token stays usable then).
  */
-export const resetPassword = async ({
-  db,
-  realtime,
-  resetToken,
-  password,
-  hashCost,
-}: {
-  db: Database;
-  realtime: Pick<Realtime, 'disconnectUser'>;
-  resetToken: string;
-  password: string;
-  /** scrypt cost (log2 N) of the new hash; the config's `PASSWORD_HASH_COST`. */
-  hashCost: number;
-}): Promise<void> => {
+const resetPassword = async (
+  { db, realtime, config }: Deps,
+  { reset_token: resetToken, password }: ResetPasswordBody,
+): Promise<void> => {
+  const hashCost = config.PASSWORD_HASH_COST;
   const passwordHash = await hashPassword(password, hashCost);
   const userId = await db.transaction(async (tx) => {
     const userId = await repo.takeResetToken(tx, sha256Hex(resetToken));

@@ -1,6 +1,6 @@
 import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
-import type { Viewer } from '../../../http/request-view.ts';
+import type { Actor, Viewer } from '../../../http/request-view.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
 import { toAdCard } from '../ads.presenter.ts';
 import { findAdPage } from './ad-page-planner.ts';
@@ -27,15 +27,7 @@ export const FEATURED_FIRST_MAX = 4;
  * match the same filters; they also keep their own place in the list, and `meta` counts the list
  * alone. One more small indexed statement, on that page only.
  */
-export const listAds = async ({
-  db,
-  query,
-  audience,
-}: {
-  db: Database;
-  query: ListAdsQuery;
-  audience: Viewer;
-}) => {
+export const listAds = async (db: Database, audience: Viewer, query: ListAdsQuery) => {
   const reference = await getReferenceIndex(db);
   const filters: repo.AdFilters = {
     ...selectionFilters(reference, query),
@@ -61,17 +53,8 @@ export const listAds = async ({
 };
 
 /** The caller's own ads in every status (or one), newest first. */
-export const listMyAds = async ({
-  db,
-  userId,
-  query,
-  audience,
-}: {
-  db: Database;
-  userId: number;
-  query: MyAdsQuery;
-  audience: Viewer;
-}) => {
+export const listMyAds = async (db: Database, audience: Actor, query: MyAdsQuery) => {
+  const { userId } = audience;
   const page = await findAdPage({
     db,
     filters: { userId, status: query.status },

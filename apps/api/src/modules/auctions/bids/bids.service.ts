@@ -9,8 +9,9 @@ import {
 } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
-import type { Viewer } from '../../../http/request-view.ts';
+import type { Actor, Viewer } from '../../../http/request-view.ts';
 import { notifying } from '../../notifications/notify.ts';
+import { getAuctionDetails } from '../auction-lists.service.ts';
 import {
   alreadyLeading,
   auctionEnded,
@@ -24,7 +25,6 @@ import {
 import { fromCents, toBid, toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import * as repo from '../auctions.repository.ts';
-import { getAuctionDetails } from '../auctions.service.ts';
 import { openWinnerChats } from '../closing/winner-chat.ts';
 
 interface Decision {
@@ -101,19 +101,12 @@ const decide = (
  * maximum (no bid, the price stays; 409 otherwise). After the commit every watcher gets
  * `bid:new` (and `auction:ended`). Answers the caller's bid and the auction as they see it.
  */
-export const placeBid = async ({
-  db,
-  realtime,
-  auctionId,
-  audience,
-  input,
-}: {
-  db: Database;
-  realtime: AuctionsRealtime;
-  auctionId: number;
-  audience: Viewer & { userId: number };
-  input: PlaceBidBody;
-}): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
+export const placeBid = async (
+  { db, realtime }: { db: Database; realtime: AuctionsRealtime },
+  audience: Actor,
+  auctionId: number,
+  input: PlaceBidBody,
+): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
   const { userId } = audience;
   const outcome = await notifying(db, async (tx, notify) => {
     const a = await repo.lockAuction(tx, auctionId);
@@ -237,7 +230,7 @@ export const placeBid = async ({
   const mine =
     rows.filter((r) => r.bidder.id === userId).at(-1) ??
     (await repo.findLatestBidOf(db, { auctionId, userId }))!;
-  const auction = await getAuctionDetails({ db, realtime, id: auctionId, audience });
+  const auction = await getAuctionDetails({ db, realtime }, audience, auctionId);
   return {
     bid: toBid(mine, { audience, ownerId: outcome.ownerId }),
     auction,
@@ -249,17 +242,12 @@ export const placeBid = async ({
  * A page of an auction's bids, newest first; bidders named in full only for the owner and for
  * themselves. The total is the row's counter (no count query); pages stop at 1,000 bids deep.
  */
-export const listAuctionBids = async ({
-  db,
-  auctionId,
-  query,
-  audience,
-}: {
-  db: Database;
-  auctionId: number;
-  query: PageQuery;
-  audience: Viewer;
-}): Promise<{ data: Bid[]; meta: PageMeta }> => {
+export const listAuctionBids = async (
+  db: Database,
+  audience: Viewer,
+  auctionId: number,
+  query: PageQuery,
+): Promise<{ data: Bid[]; meta: PageMeta }> => {
   const head = await repo.findAuctionHead(db, auctionId);
   if (!head || (head.cancelledAt && head.userId !== audience.userId)) throw auctionNotFound();
   const perPage = query.per_page;

@@ -2,10 +2,11 @@ import { ContactBodySchema, ContactResponseSchema, pagesEndpoints } from '@souq/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { sendContactMessage } from './contact.service.ts';
+import { createContactService } from './contact.service.ts';
 
 /** The contact form, for anyone (signed in or not). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = createContactService(app);
   app.route({
     ...endpoint(pagesEndpoints.contact),
     schema: {
@@ -18,13 +19,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: app.config.CONTACT_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
     },
     handler: async (request) => {
-      const stored = await sendContactMessage({
-        db: app.db,
-        body: request.body,
-        userId: request.user?.id ?? null,
-        locale: request.locale,
-        ip: request.ip,
-      });
+      const stored = await contact.send(
+        { userId: request.user?.id ?? null, locale: request.locale, ip: request.ip },
+        request.body,
+      );
       return ok(stored, request.t('catalog.contact-sent'));
     },
   });

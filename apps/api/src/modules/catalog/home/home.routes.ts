@@ -12,7 +12,7 @@ import { createHomePages } from './home.service.ts';
 
 /** The landing page's live content and the home page's blocks for a selection. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = createHomePages({ db: app.db, ttlMs: app.config.PAGE_CACHE_TTL_MS });
+  const pages = createHomePages(app);
   // As fresh as the server's own memory of it; names follow the request's language.
   const cacheFor = `public, max-age=${Math.round(app.config.PAGE_CACHE_TTL_MS / 1000)}`;
 

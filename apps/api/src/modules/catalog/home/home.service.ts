@@ -5,7 +5,7 @@ import {
   type LiveCounts,
   type Locale,
 } from '@souq/contract';
-import type { Database } from '../../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../../http/request-view.ts';
 import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
@@ -73,11 +73,12 @@ interface HomeData {
 }
 
 /**
- * The landing and home pages' content, remembered for `ttlMs` per selection: both are read on
+ * The landing and home pages' content, remembered for PAGE_CACHE_TTL_MS per selection: both are read on
  * every visit and change only as fast as ads are posted. Names are applied per request, so one
  * entry serves both languages.
  */
-export const createHomePages = ({ db, ttlMs }: { db: Database; ttlMs: number }) => {
+export const createHomePages = ({ db, config }: Pick<FastifyInstance, 'db' | 'config'>) => {
+  const ttlMs = config.PAGE_CACHE_TTL_MS;
   const liveCounts = memoizeBounded(ttlMs, 1, () =>
     countAdsPerCategory({ db, selection: {}, by: 'leaf' }),
   );

@@ -2,10 +2,11 @@ import { PolicyParamsSchema, PolicyResponseSchema, pagesEndpoints } from '@souq/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { getPolicy } from './pages.service.ts';
+import { createPagesService } from './pages.service.ts';
 
 /** Static pages (terms, privacy, about) in the caller's language. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = createPagesService(app);
   app.route({
     ...endpoint(pagesEndpoints.viewPolicy),
     schema: {
@@ -15,7 +16,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
-      return ok(await getPolicy({ db: app.db, locale: request.locale, slug: request.params.slug }));
+      return ok(await pages.policy(request.locale, request.params.slug));
     },
   });
 };

@@ -1,4 +1,5 @@
 import { type Locale, PAGE_SLUGS, type PageSlug, type Policy } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { memoize } from '../../../lib/memo.ts';
@@ -11,15 +12,11 @@ const isPageSlug = (slug: string): slug is PageSlug =>
 const pageBySlug = memoize(60_000, (db: Database, slug) => findPage(db, slug));
 
 /** A static page (terms, privacy, about) in `locale`; 404 for any other slug. */
-export const getPolicy = async ({
-  db,
-  locale,
-  slug,
-}: {
-  db: Database;
-  locale: Locale;
-  slug: string;
-}): Promise<Policy> => {
+export const createPagesService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  policy: (locale: Locale, slug: string) => getPolicy(db, locale, slug),
+});
+
+const getPolicy = async (db: Database, locale: Locale, slug: string): Promise<Policy> => {
   const row = isPageSlug(slug) ? await pageBySlug(db, slug) : undefined;
   if (!row || !isPageSlug(row.slug)) throw notFound('catalog.page-not-found');
   return {

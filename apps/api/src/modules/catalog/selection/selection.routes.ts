@@ -1,12 +1,14 @@
 import { pagesEndpoints, SelectCategoryBodySchema, SelectionResponseSchema } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
+
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { getSelection, selectCategory } from './selection.service.ts';
+import { actorOf } from '../../../http/request-view.ts';
+import { createSelectionService } from './selection.service.ts';
 
 /** The signed-in user's stored country, region and category. */
 export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const selections = createSelectionService(app);
   app.route({
     ...endpoint(pagesEndpoints.selectCategory),
     schema: {
@@ -15,15 +17,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SelectionResponseSchema },
     },
     handler: async (request) => {
-      const { country_id, region_id, category_id } = request.body;
-      const selection = await selectCategory({
-        db: app.db,
-        locale: request.locale,
-        userId: currentUser(request).id,
-        countryId: country_id,
-        regionId: region_id,
-        categoryId: category_id,
-      });
+      const selection = await selections.select(actorOf(request), request.body);
       return ok({ selection });
     },
   });
@@ -35,11 +29,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SelectionResponseSchema },
     },
     handler: async (request) => {
-      const selection = await getSelection({
-        db: app.db,
-        locale: request.locale,
-        userId: currentUser(request).id,
-      });
+      const selection = await selections.get(actorOf(request));
       return ok({ selection });
     },
   });

@@ -1,6 +1,8 @@
-import type { Locale, Selection } from '@souq/contract';
+import type { SelectCategoryBody, Selection } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { invalidFields } from '../../../http/app-error.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { localName } from '../../../i18n/index.ts';
 import { findCategory } from '../catalog.repository.ts';
 import { checkPlace } from '../catalog.service.ts';
@@ -9,15 +11,15 @@ import { findSelection, upsertSelection } from './selection.repository.ts';
 const EMPTY: Selection = { country: null, region: null, category: null, updated_at: null };
 
 /** The user's stored selection, named in `locale`; all null when they never chose one. */
-export const getSelection = async ({
-  db,
-  locale,
-  userId,
-}: {
-  db: Database;
-  locale: Locale;
-  userId: number;
-}): Promise<Selection> => {
+export const createSelectionService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  get: (actor: Actor) => getSelection(db, actor),
+  select: (actor: Actor, choice: SelectCategoryBody) => selectCategory(db, actor, choice),
+});
+
+const getSelection = async (
+  db: Database,
+  { locale, userId }: Pick<Actor, 'locale' | 'userId'>,
+): Promise<Selection> => {
   const row = await findSelection(db, userId);
   if (!row) return EMPTY;
   return {
@@ -39,21 +41,12 @@ export const getSelection = async ({
 };
 
 /** Stores where and what the user is looking for; 422 for an unknown place or category. */
-export const selectCategory = async ({
-  db,
-  locale,
-  userId,
-  countryId,
-  regionId,
-  categoryId,
-}: {
-  db: Database;
-  locale: Locale;
-  userId: number;
-  countryId: number;
-  regionId: number;
-  categoryId: number;
-}): Promise<Selection> => {
+const selectCategory = async (
+  db: Database,
+  actor: Actor,
+  { country_id: countryId, region_id: regionId, category_id: categoryId }: SelectCategoryBody,
+): Promise<Selection> => {
+  const { userId } = actor;
   const [{ errors }, category] = await Promise.all([
     checkPlace({ db, countryId, regionId }),
     findCategory(db, categoryId),
@@ -61,5 +54,5 @@ export const selectCategory = async ({
   if (!category) errors.category_id = [{ key: 'catalog.category-not-found' }];
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   await upsertSelection(db, { userId, countryId, regionId, categoryId });
-  return getSelection({ db, locale, userId });
+  return getSelection(db, actor);
 };

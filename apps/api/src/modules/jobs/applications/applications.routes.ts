@@ -3,46 +3,26 @@ import {
   ApplicationStatusBodySchema,
   ApplicationsPageSchema,
   ApplyJobBodySchema,
-  buildPath,
   CV_MAX_BYTES,
   IdParamsSchema,
   jobsEndpoints,
   MessageSchema,
   PageQuerySchema,
 } from '@souq/contract';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
-import { publicOrigin } from '../../../http/public-origin.ts';
-import { viewOf } from '../../../http/request-view.ts';
+import { actorOf } from '../../../http/request-view.ts';
 import { cvTooLarge } from '../jobs.errors.ts';
-import type { ApplicationView } from './applications.presenter.ts';
-import {
-  applyToJob,
-  changeApplicationStatus,
-  getCvFile,
-  listJobApplications,
-  listMyApplications,
-  refuseCompanies,
-  withdrawApplication,
-} from './applications.service.ts';
+import { createApplicationsService } from './applications.service.ts';
 
 const tags = ['jobs'];
 const guarded = { tags };
 
 /** Applying, reviewing applicants, following one's applications, and the private CV files. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applicationViewOf = (request: FastifyRequest): ApplicationView => ({
-    ...viewOf(request),
-    cvUrlOf: (id) =>
-      `${publicOrigin(request)}${app.prefix}${buildPath(jobsEndpoints.cv.path, { id })}`,
-  });
-  const callerOf = (request: FastifyRequest) => {
-    const user = currentUser(request);
-    return { userId: user.id, accountType: user.type };
-  };
+  const applications = createApplicationsService(app);
 
   app.route({
     ...endpoint(jobsEndpoints.apply),
@@ -63,22 +43,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     // A company is told at once that companies do not apply (403 before any 422 about the form).
     preValidation: async (request) => {
-      const caller = callerOf(request);
+      const caller = actorOf(request);
       const { id } = request.params as { id: unknown };
       const jobId = Number(id);
       if (caller.accountType === 'company' && Number.isSafeInteger(jobId) && jobId > 0) {
-        await refuseCompanies({ db: app.db, caller, jobId });
+        await applications.refuseCompanies(caller, jobId);
       }
     },
     handler: async (request, reply) => {
-      const application = await applyToJob({
-        db: app.db,
-        media: app.media,
-        caller: callerOf(request),
-        jobId: request.params.id,
-        input: request.body,
-        view: applicationViewOf(request),
-      });
+      const application = await applications.apply(
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
       reply.status(201);
       return ok(application, request.t('jobs.applied'));
     },
@@ -94,14 +71,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listJobApplications({
-        db: app.db,
-        caller: callerOf(request),
-        jobId: request.params.id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: applicationViewOf(request),
-      });
+      return applications.ofJob(actorOf(request), request.params.id, request.query);
     },
   });
 
@@ -114,13 +84,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ApplicationResponseSchema },
     },
     handler: async (request) => {
-      const application = await changeApplicationStatus({
-        db: app.db,
-        caller: callerOf(request),
-        id: request.params.id,
-        status: request.body.status,
-        view: applicationViewOf(request),
-      });
+      const application = await applications.changeStatus(
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+      );
       return ok(application, request.t('jobs.status-changed'));
     },
   });
@@ -130,13 +98,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...guarded, querystring: PageQuerySchema, response: { 200: ApplicationsPageSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listMyApplications({
-        db: app.db,
-        caller: callerOf(request),
-        page: request.query.page,
-        perPage: request.query.per_page,
-        view: applicationViewOf(request),
-      });
+      return applications.mine(actorOf(request), request.query);
     },
   });
 
@@ -144,12 +106,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(jobsEndpoints.withdraw),
     schema: { ...guarded, params: IdParamsSchema, response: { 200: MessageSchema } },
     handler: async (request) => {
-      await withdrawApplication({
-        db: app.db,
-        media: app.media,
-        caller: callerOf(request),
-        id: request.params.id,
-      });
+      await applications.withdraw(actorOf(request), request.params.id);
       return { message: request.t('jobs.withdrawn') };
     },
   });
@@ -158,12 +115,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(jobsEndpoints.cv),
     schema: { ...guarded, params: IdParamsSchema, produces: ['application/octet-stream'] },
     handler: async (request, reply) => {
-      const file = await getCvFile({
-        db: app.db,
-        media: app.media,
-        caller: callerOf(request),
-        id: request.params.id,
-      });
+      const file = await applications.cvFile(actorOf(request), request.params.id);
       const readable = `${file.applicantName} CV.${file.filename.split('.').pop()}`;
       reply
         .header('content-type', file.contentType)

@@ -1,7 +1,15 @@
-import type { ApplicationStatus, ApplicationsPage, ApplyJobBody } from '@souq/contract';
+import {
+  type ApplicationStatus,
+  type ApplicationsPage,
+  type ApplyJobBody,
+  buildPath,
+  jobsEndpoints,
+  type PageQuery,
+} from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
-import type { Media } from '../../../media/media.ts';
+import type { Actor } from '../../../http/request-view.ts';
 import { deepestPageOf, TOTAL_CAP } from '../../ads/search/page-meta.ts';
 import { notifying } from '../../notifications/notify.ts';
 import {
@@ -15,12 +23,39 @@ import {
   notJobOwner,
 } from '../jobs.errors.ts';
 import * as jobsRepo from '../jobs.repository.ts';
-import type { Actor } from '../jobs.service.ts';
+
 import { type ApplicationView, toApplication } from './applications.presenter.ts';
 import * as repo from './applications.repository.ts';
 import { CV_CONTENT_TYPES, discardCv, openCv, storeCv } from './cv-files.ts';
 
 type Caller = Pick<Actor, 'userId' | 'accountType'>;
+type Deps = Pick<FastifyInstance, 'db' | 'media' | 'prefix'>;
+
+/**
+ * Applying, reviewing and withdrawing, bound once to the app's database and media. `prefix` is
+ * the API's (`/api/v1`), for the CV links answers carry.
+ */
+export const createApplicationsService = (deps: Deps) => {
+  const { db } = deps;
+  // Applications link their CV through its authorised route, on the host the reader called.
+  const viewOf = (actor: Actor): ApplicationView => ({
+    media: actor.media,
+    cvUrlOf: (id) => `${actor.origin}${deps.prefix}${buildPath(jobsEndpoints.cv.path, { id })}`,
+  });
+  return {
+    /** Companies are refused before the form is read (403 rather than 422). */
+    refuseCompanies: (caller: Caller, jobId: number) => refuseCompanies(db, caller, jobId),
+    apply: (actor: Actor, jobId: number, input: ApplyJobBody) =>
+      applyToJob(deps, viewOf(actor), actor, jobId, input),
+    ofJob: (actor: Actor, jobId: number, page: PageQuery) =>
+      listJobApplications(db, viewOf(actor), actor, jobId, page),
+    mine: (actor: Actor, page: PageQuery) => listMyApplications(db, viewOf(actor), actor, page),
+    changeStatus: (actor: Actor, id: number, status: ApplicationStatus) =>
+      changeApplicationStatus(db, viewOf(actor), actor, id, status),
+    withdraw: (actor: Actor, id: number) => withdrawApplication(deps, actor, id),
+    cvFile: (actor: Actor, id: number) => getCvFile(deps, actor, id),
+  };
+};
 
 /** The application as one of its two readers sees it. */
 const present = async (db: Database, id: number, view: ApplicationView) => {
@@ -34,15 +69,7 @@ const present = async (db: Database, id: number, view: ApplicationView) => {
  * The apply route also runs it before validating the form for company accounts, so that they hear why
  * at once rather than about the form's fields.
  */
-export const refuseCompanies = async ({
-  db,
-  caller,
-  jobId,
-}: {
-  db: Database;
-  caller: Caller;
-  jobId: number;
-}) => {
+export const refuseCompanies = async (db: Database, caller: Caller, jobId: number) => {
   const job = await jobsRepo.findJobRow(db, jobId);
   if (!job) throw jobNotFound();
   if (job.userId === caller.userId) throw cannotApplyToOwnJob();
@@ -56,22 +83,14 @@ export const refuseCompanies = async ({
  * application (409), any other file (415). The CV is stored privately first and removed again if
  * the application is not saved. The job's applicant count moves in the same transaction.
  */
-export const applyToJob = async ({
-  db,
-  media,
-  caller,
-  jobId,
-  input,
-  view,
-}: {
-  db: Database;
-  media: Media;
-  caller: Caller;
-  jobId: number;
-  input: ApplyJobBody;
-  view: ApplicationView;
-}) => {
-  const job = await refuseCompanies({ db, caller, jobId });
+const applyToJob = async (
+  { db, media }: Deps,
+  view: ApplicationView,
+  caller: Caller,
+  jobId: number,
+  input: ApplyJobBody,
+) => {
+  const job = await refuseCompanies(db, caller, jobId);
   if (job.status === 'closed' || job.deadline.getTime() <= Date.now()) throw jobClosed();
   const cv = await storeCv(media.storage, input.cv);
   let id: number;
@@ -103,21 +122,13 @@ export const applyToJob = async ({
 };
 
 /** A page of a job's applications, for the company that posted it only (403 otherwise). */
-export const listJobApplications = async ({
-  db,
-  caller,
-  jobId,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  caller: Caller;
-  jobId: number;
-  page: number;
-  perPage: number;
-  view: ApplicationView;
-}): Promise<ApplicationsPage> => {
+const listJobApplications = async (
+  db: Database,
+  view: ApplicationView,
+  caller: Caller,
+  jobId: number,
+  { page, per_page: perPage }: PageQuery,
+): Promise<ApplicationsPage> => {
   const job = await jobsRepo.findJobRow(db, jobId);
   if (!job) throw jobNotFound();
   if (job.userId !== caller.userId) throw notJobOwner();
@@ -136,19 +147,12 @@ export const listJobApplications = async ({
 };
 
 /** The caller's applications, newest first, each with its dated timeline. */
-export const listMyApplications = async ({
-  db,
-  caller,
-  page,
-  perPage,
-  view,
-}: {
-  db: Database;
-  caller: Caller;
-  page: number;
-  perPage: number;
-  view: ApplicationView;
-}): Promise<ApplicationsPage> => {
+const listMyApplications = async (
+  db: Database,
+  view: ApplicationView,
+  caller: Caller,
+  { page, per_page: perPage }: PageQuery,
+): Promise<ApplicationsPage> => {
   const [total, rows] = await Promise.all([
     repo.countApplicationsOfUser(db, caller.userId, TOTAL_CAP),
     page > deepestPageOf(perPage)
@@ -169,19 +173,13 @@ export const listMyApplications = async ({
  * The job's owner marks an application successful, failed or waiting again; each change is dated
  * in its timeline. 404 for an unknown application, 403 for anyone but the job's owner.
  */
-export const changeApplicationStatus = async ({
-  db,
-  caller,
-  id,
-  status,
-  view,
-}: {
-  db: Database;
-  caller: Caller;
-  id: number;
-  status: ApplicationStatus;
-  view: ApplicationView;
-}) => {
+const changeApplicationStatus = async (
+  db: Database,
+  view: ApplicationView,
+  caller: Caller,
+  id: number,
+  status: ApplicationStatus,
+) => {
   const changed = await notifying(db, async (tx, notify) => {
     if (!(await repo.setStatusAsOwner(tx, { id, ownerId: caller.userId, status }))) return false;
     const row = (await repo.findApplication(tx, id))!;
@@ -205,17 +203,7 @@ export const changeApplicationStatus = async ({
 };
 
 /** The applicant withdraws their application while it is waiting; its CV file is removed. */
-export const withdrawApplication = async ({
-  db,
-  media,
-  caller,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  caller: Caller;
-  id: number;
-}) => {
+const withdrawApplication = async ({ db, media }: Deps, caller: Caller, id: number) => {
   const cvKey = await db.transaction((tx) =>
     repo.deleteWaitingApplication(tx, { id, userId: caller.userId }),
   );
@@ -231,17 +219,7 @@ export const withdrawApplication = async ({
  * An application's CV file, for the job's owner and the applicant only: anyone else is told it
  * does not exist (404), like a missing one.
  */
-export const getCvFile = async ({
-  db,
-  media,
-  caller,
-  id,
-}: {
-  db: Database;
-  media: Media;
-  caller: Caller;
-  id: number;
-}) => {
+const getCvFile = async ({ db, media }: Deps, caller: Caller, id: number) => {
   const row = await repo.findApplication(db, id);
   if (!row || (row.userId !== caller.userId && row.ownerId !== caller.userId)) {
     throw applicationNotFound();
