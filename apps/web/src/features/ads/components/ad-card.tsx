@@ -1,7 +1,8 @@
 import type { AdCard as AdCardData } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { ImageOff, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardCover } from '../../../components/card-cover';
 import { SaveHeart } from '../../../components/save-heart';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
@@ -42,21 +43,7 @@ export function AdCard({
       )}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
-        {ad.cover ? (
-          <img
-            src={ad.cover.thumb_url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="grid size-full place-items-center text-slate-400">
-            <ImageOff className="size-8" aria-hidden="true" />
-          </div>
-        )}
+        <CardCover cover={ad.cover} />
         <div className="absolute start-3 top-3 flex max-w-[calc(100%-4.5rem)] flex-col items-start gap-1.5">
           {showStatus && <AdStatusBadge status={ad.status} />}
           <AdPromotionBadges ad={ad} />

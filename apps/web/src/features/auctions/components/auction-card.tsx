@@ -1,8 +1,9 @@
 import type { AuctionCard as AuctionCardData } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { Gavel, ImageOff, MapPin } from 'lucide-react';
+import { Gavel, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardCover } from '../../../components/card-cover';
 import { SaveHeart } from '../../../components/save-heart';
 import { formatNumber } from '../../../lib/format';
 import { Money } from './auction-price';
@@ -20,21 +21,7 @@ export function AuctionCard({ auction, to }: { auction: AuctionCardData; to?: st
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
       <div className="relative aspect-[4/3] bg-slate-100">
-        {auction.cover ? (
-          <img
-            src={auction.cover.thumb_url}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="grid size-full place-items-center text-slate-400">
-            <ImageOff className="size-8" aria-hidden="true" />
-          </div>
-        )}
+        <CardCover cover={auction.cover} />
         <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           <AuctionStateBadge state={auction.state} />
           <ViewerStatusBadge status={auction.viewer_status} />
