@@ -15,6 +15,8 @@ export interface SendOptions {
   tx?: Database;
   /** Idempotency key: an e-mail with this key is recorded (and sent) once. */
   key?: string;
+  /** The request that caused it (`request.id`): the delivery job's log lines carry it. */
+  requestId?: string;
 }
 
 export interface Mailer {
@@ -41,17 +43,22 @@ export const createMailer = ({
   log: FastifyBaseLogger;
 }): Mailer => {
   const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
-  const record = async (tx: Database, { to, subject, text }: Email, key: string | undefined) => {
+  const record = async (
+    tx: Database,
+    { to, subject, text }: Email,
+    { key, requestId }: SendOptions,
+  ) => {
     const id = await insertOutboxEmail(tx, { toEmail: to, subject, bodyText: text, key });
     if (id !== null && transport)
-      await enqueue(tx, 'mail.send', { outboxId: id }, { key: `${id}` });
+      await enqueue(tx, 'mail.send', { outboxId: id }, { key: `${id}`, requestId });
     return id;
   };
   return {
-    async send(email, { tx, key } = {}) {
+    async send(email, options = {}) {
+      const { tx } = options;
       const id = tx
-        ? await record(tx, email, key)
-        : await db.transaction((t) => record(t as unknown as Database, email, key));
+        ? await record(tx, email, options)
+        : await db.transaction((t) => record(t as unknown as Database, email, options));
       if (id === null) return;
       if (!transport) {
         // Neither subject nor text: both carry reset codes. Developers read them with DEV_OUTBOX.

@@ -138,16 +138,18 @@ test('/metrics follows the jobs a request caused: runs, failures, retries and th
   expect(res.statusCode).toBe(200);
 
   await expect
-    .poll(async () => sampleValue(await scrape(app), 'jobs_retries_total', mail))
+    .poll(async () => sampleValue(await scrape(app), 'jobs_retries_total', mail), {
+      timeout: 10_000,
+    })
     .toBe(1);
   const after = await scrape(app);
   expect(sampleValue(after, 'jobs_runs_total', mail)).toBe(1);
   expect(sampleValue(after, 'jobs_failures_total', mail)).toBe(1);
   expect(sampleValue(after, 'jobs_dead_total', mail)).toBe(0);
   expect(sampleValue(after, 'jobs_queue_depth', { ...mail, state: 'failed' })).toBe(1);
-  expect(
-    sampleValue(after, 'jobs_run_duration_seconds_count', { ...mail, outcome: 'retry' }),
-  ).toBe(1);
+  expect(sampleValue(after, 'jobs_run_duration_seconds_count', { ...mail, outcome: 'retry' })).toBe(
+    1,
+  );
   // Not due yet: nothing waits for a worker.
   expect(sampleValue(after, 'jobs_oldest_waiting_age_seconds')).toBe(0);
 });
