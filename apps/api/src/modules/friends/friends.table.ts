@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -11,16 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
-import { users } from '../accounts/accounts.table.ts';
 
 /**
  * A person's community profile beyond the account: cover, bio, about, and the counters every
  * profile shows, kept in the same transaction as each follow or friendship change.
  */
 export const communityProfiles = pgTable('community_profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   coverKey: text('cover_key'),
   work: text('work').notNull().default(''),
   education: text('education').notNull().default(''),
