@@ -68,6 +68,13 @@ export function useRulesForm<T extends FieldValues, M>({
     return error.type === 'server' ? error.message : translate(error.message);
   };
 
+  /** Every broken field's error in the reader's language, by field (for field groups). */
+  const fieldErrors: Record<string, string> = {};
+  for (const name of Object.keys(formState.errors)) {
+    const text = errorOf(name as Path<T>);
+    if (text) fieldErrors[name] = text;
+  }
+
   const showServerErrors = ({ fieldErrors, formError: message }: ServerErrors) => {
     for (const [name, text] of Object.entries(fieldErrors)) {
       setError(name as Path<T>, { type: 'server', message: text });
@@ -106,5 +113,15 @@ export function useRulesForm<T extends FieldValues, M>({
     setFormError(null);
   };
 
-  return { form, formRef, formError, set, errorOf, onSubmit, reset, values: form.watch() };
+  return {
+    form,
+    formRef,
+    formError,
+    fieldErrors,
+    set,
+    errorOf,
+    onSubmit,
+    reset,
+    values: form.watch(),
+  };
 }

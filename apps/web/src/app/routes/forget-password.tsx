@@ -1,45 +1,40 @@
 import { webPaths } from '@souq/contract/web-paths';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { errorKeys, lazyAccountResolver } from '../../features/accounts/lib/account-form-errors';
+import { accountMessage, loadAccountRules } from '../../features/accounts/lib/account-form-errors';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { useRulesForm } from '../../lib/use-rules-form';
 
 export default function ForgetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { watch, setValue, getValues, handleSubmit } = useForm<{ email: string }>({
+  const { t: anyT } = useTranslation();
+  const { formRef, formError, set, errorOf, onSubmit, values } = useRulesForm<
+    { email: string },
+    Awaited<ReturnType<typeof loadAccountRules>>
+  >({
+    load: loadAccountRules,
+    resolverOf: (rules) => rules.accountResolver(rules.sendCodeSchema),
     defaultValues: { email: readResetFlow()?.email ?? '' },
-    resolver: lazyAccountResolver((rules) => rules.sendCodeSchema),
-    shouldFocusError: false,
+    translate: (key) => accountMessage(anyT, key),
   });
-  const email = watch('email');
   const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
-  const send = async () => {
+  const send = async ({ email }: { email: string }) => {
     if (isSubmitting) return;
-    check({});
-    try {
-      const address = getValues('email').trim();
-      const message = await sendResetCode(address);
-      saveResetFlow({ email: address, sentAt: Date.now() });
-      if (message) void notify('success', message);
-      void navigate(webPaths.verificationCode, { state: { email: address } });
-    } catch (error) {
-      showServerErrors(splitServerErrors(error, ['email']));
-    }
+    const address = email.trim();
+    const message = await sendResetCode(address);
+    saveResetFlow({ email: address, sentAt: Date.now() });
+    if (message) void notify('success', message);
+    void navigate(webPaths.verificationCode, { state: { email: address } });
   };
 
   return (
@@ -55,7 +50,7 @@ export default function ForgetPasswordRoute() {
       <form
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+        onSubmit={onSubmit(send, (error) => splitServerErrors(error, ['email']))}
         className="grid gap-4"
       >
         <TextField
@@ -63,12 +58,9 @@ export default function ForgetPasswordRoute() {
           dir="ltr"
           autoComplete="email"
           label={t('fields.email')}
-          value={email}
-          onChange={(value) => {
-            setValue('email', value);
-            clearField('email');
-          }}
-          error={fieldErrors.email}
+          value={values.email}
+          onChange={(value) => set('email', value)}
+          error={errorOf('email')}
         />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>

@@ -1,6 +1,5 @@
 import { webPaths } from '@souq/contract/web-paths';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -9,13 +8,13 @@ import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import { errorKeys, lazyAccountResolver } from '../../features/accounts/lib/account-form-errors';
+import { accountMessage, loadAccountRules } from '../../features/accounts/lib/account-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { useRulesForm } from '../../lib/use-rules-form';
 
 interface NewPassword {
   password: string;
@@ -26,36 +25,35 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [flow] = useState(readResetFlow);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { watch, setValue, getValues, handleSubmit } = useForm<NewPassword>({
+  const { t: anyT } = useTranslation();
+  const { formRef, formError, fieldErrors, set, onSubmit, values } = useRulesForm<
+    NewPassword,
+    Awaited<ReturnType<typeof loadAccountRules>>
+  >({
+    load: loadAccountRules,
+    resolverOf: (rules) => rules.accountResolver(rules.newPasswordSchema),
     defaultValues: { password: '', password_confirmation: '' },
-    resolver: lazyAccountResolver((rules) => rules.newPasswordSchema),
-    shouldFocusError: false,
+    translate: (key) => accountMessage(anyT, key),
   });
-  const [password, confirmation] = watch(['password', 'password_confirmation']);
   const { mutateAsync: resetPassword, isPending, isSuccess } = useResetPassword();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
   if (!flow?.resetToken) {
     return <NoResetRequest title={t('reset.title')} message={t('reset.no-request')} />;
   }
   const resetToken = flow.resetToken;
 
-  const send = async () => {
+  const send = async (passwords: NewPassword) => {
     if (isSubmitting) return;
-    check({});
-    try {
-      const message = await resetPassword({ reset_token: resetToken, ...getValues() });
-      clearResetFlow();
-      playSound('success');
-      void notify('success', message || t('reset.done'));
-      void navigate(webPaths.login, { replace: true });
-    } catch (error) {
-      showServerErrors(splitServerErrors(error, ['password', 'password_confirmation']));
-    }
+    const message = await resetPassword({ reset_token: resetToken, ...passwords });
+    clearResetFlow();
+    playSound('success');
+    void notify('success', message || t('reset.done'));
+    void navigate(webPaths.login, { replace: true });
   };
+  const serverErrors = (error: unknown) =>
+    splitServerErrors(error, ['password', 'password_confirmation']);
 
   return (
     <AuthCard
@@ -67,23 +65,12 @@ export default function ResetPasswordRoute() {
         </Link>
       }
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
-        className="grid gap-4"
-      >
+      <form ref={formRef} noValidate onSubmit={onSubmit(send, serverErrors)} className="grid gap-4">
         <PasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => {
-            setValue('password', value);
-            clearField('password');
-          }}
-          onConfirmationChange={(value) => {
-            setValue('password_confirmation', value);
-            clearField('password_confirmation');
-          }}
+          password={values.password}
+          confirmation={values.password_confirmation}
+          onPasswordChange={(value) => set('password', value)}
+          onConfirmationChange={(value) => set('password_confirmation', value)}
           errors={fieldErrors}
           labels={{
             password: t('fields.new-password'),

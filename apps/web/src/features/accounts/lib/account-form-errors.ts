@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { MessageKey } from '../../../lib/i18n-keys';
+import type { Namespace } from '../../../lib/i18n';
+import { type MessageKey, translateMessage } from '../../../lib/i18n-keys';
 import { lazyResolver } from '../../../lib/lazy-rules';
 
 /**
@@ -24,6 +26,10 @@ export const errorKeys = (errors: Partial<Record<string, { message?: string }>>)
       error?.message ? [[field, messageKey(error.message)]] : [],
     ),
   );
+
+/** A rule's message (a key the accounts rules chose) in the reader's language. */
+export const accountMessage = (t: TFunction<Namespace[]>, message: string) =>
+  translateMessage(t, messageKey(message));
 
 type Rules = typeof import('./account-form-schema');
 
