@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChannelDialogs } from '../../features/chat/channels/components/channel-dialogs';
@@ -43,7 +44,7 @@ export default function ChatChannelsRoute() {
       >
         {discover && !selectedId && (
           <div className="lg:hidden">
-            <Button to="/chat/channels" variant="ghost" size="sm" className="m-2">
+            <Button to={webPaths.chatChannels} variant="ghost" size="sm" className="m-2">
               {t('channels.thread.back')}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { webPaths } from '@souq/contract/web-paths';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -77,7 +78,7 @@ function ConversationMain({ page }: { page: ReturnType<typeof useChatPage> }) {
           title={t('not-found-title')}
           description={getErrorMessage(conversation.error)}
           action={
-            <Button to="/chat" variant="outline">
+            <Button to={webPaths.chat} variant="outline">
               {t('back-to-list')}
             </Button>
           }
@@ -95,7 +96,7 @@ function ConversationMain({ page }: { page: ReturnType<typeof useChatPage> }) {
         title={startError ? t('start-failed') : t('empty-title')}
         description={startError ?? t('empty-description')}
         action={
-          <Button to="/ads" variant="outline">
+          <Button to={webPaths.ads} variant="outline">
             {t('browse-ads')}
           </Button>
         }

@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { listTimeLabel } from '../lib/format';
@@ -30,7 +31,7 @@ function ConversationItem({
   const { t, i18n } = useTranslation('chat');
   return (
     <ThreadListItem
-      to={`/chat?c=${c.id}`}
+      to={href(webPaths.chat, { c: c.id })}
       selected={selected}
       picture={
         <span className="relative shrink-0">

@@ -1,5 +1,6 @@
 import type { ChatContextType } from '@souq/contract';
 import { room } from '@souq/contract/realtime';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -114,7 +115,7 @@ function useStartFromLink(withUser: number | null, about: string | null, item: n
     start.mutate(
       { user_id: withUser, ...context },
       {
-        onSuccess: (c) => navigate(`/chat?c=${c.id}`, { replace: true }),
+        onSuccess: (c) => navigate(href(webPaths.chat, { c: c.id }), { replace: true }),
         onError: (error) => setStartError(getErrorMessage(error)),
       },
     );

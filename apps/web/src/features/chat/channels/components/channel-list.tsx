@@ -1,4 +1,5 @@
 import type { Channel } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Compass, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
@@ -13,7 +14,7 @@ function ChannelItem({ channel, selected }: { channel: Channel; selected: boolea
     : t('channels.list.no-messages');
   return (
     <ThreadListItem
-      to={`/chat/channels?c=${channel.id}`}
+      to={href(webPaths.chatChannels, { c: channel.id })}
       selected={selected}
       data-channel-id={channel.id}
       picture={<ChannelImage src={channel.image} />}
@@ -60,7 +61,12 @@ export function ChannelList({
       <div className="grid justify-items-start gap-3 p-4">
         <p className="text-sm text-slate-500">{t('channels.list.empty')}</p>
         {/* Beside the list from lg up, the directory is a page of its own below. */}
-        <Button to="/chat/channels?view=discover" variant="outline" size="sm" className="lg:hidden">
+        <Button
+          to={href(webPaths.chatChannels, { view: 'discover' })}
+          variant="outline"
+          size="sm"
+          className="lg:hidden"
+        >
           <Compass className="size-4" aria-hidden="true" />
           {t('channels.list.discover')}
         </Button>

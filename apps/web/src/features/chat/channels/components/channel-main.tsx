@@ -1,3 +1,4 @@
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Compass, Hash, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function ChannelListHeader({ onCreate }: { onCreate: () => void }) {
       <Button
         size="sm"
         variant="ghost"
-        to="/chat/channels?view=discover"
+        to={href(webPaths.chatChannels, { view: 'discover' })}
         title={t('channels.directory.title')}
       >
         <Compass className="size-5" aria-hidden="true" />
@@ -53,7 +54,7 @@ export function ChannelMain({ page, dialogs }: { page: Page; dialogs: Dialogs })
           title={t('channels.lost-title')}
           description={t('channels.lost-description')}
           action={
-            <Button to="/chat/channels" variant="outline" onClick={page.clearLost}>
+            <Button to={webPaths.chatChannels} variant="outline" onClick={page.clearLost}>
               {t('channels.thread.back')}
             </Button>
           }
@@ -86,7 +87,7 @@ export function ChannelMain({ page, dialogs }: { page: Page; dialogs: Dialogs })
           title={t('channels.not-found-title')}
           description={getErrorMessage(channel.error)}
           action={
-            <Button to="/chat/channels" variant="outline">
+            <Button to={webPaths.chatChannels} variant="outline">
               {t('channels.thread.back')}
             </Button>
           }

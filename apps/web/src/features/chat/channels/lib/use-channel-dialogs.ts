@@ -1,4 +1,5 @@
 import type { ChannelDetails, UserRef } from '@souq/contract';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getApiError, getErrorMessage } from '../../../../lib/api';
@@ -43,7 +44,7 @@ export function useChannelDialogs(channel: ChannelDetails | undefined, selectedI
   const remove = useDeleteChannel();
   const changeMember = useChangeMember();
 
-  const open = (id: number) => navigate(`/chat/channels?c=${id}`);
+  const open = (id: number) => navigate(href(webPaths.chatChannels, { c: id }));
   const show = (next: ChannelDialog) => {
     setFormErrors({});
     setActionError(null);
@@ -56,7 +57,7 @@ export function useChannelDialogs(channel: ChannelDetails | undefined, selectedI
     mutation.mutate(selectedId, {
       onSuccess: () => {
         setDialog(null);
-        navigate('/chat/channels');
+        navigate(webPaths.chatChannels);
       },
       onError: (error) => {
         setDialog(null);
