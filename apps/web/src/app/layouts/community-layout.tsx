@@ -5,7 +5,6 @@ import {
   House,
   LayoutGrid,
   type LucideIcon,
-  MessageCircle,
   Search,
   UsersRound,
 } from 'lucide-react';
@@ -17,11 +16,11 @@ import { Logo } from '../../components/logo';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { cn } from '../../lib/cn';
 import type { TranslationKey } from '../../lib/i18n-keys';
+import { ChatLink } from './chat-link';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
 // After the page: the chat icon's live unread badge, message sound and call dialog.
-const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
 // After the page: the bell's live count and its dropdown (on chat's socket).
 const NotificationsLive = lazy(() => import('./notifications-live'));
 
@@ -200,18 +199,7 @@ export function CommunityLayout() {
             >
               <NotificationsLive className={cn('relative', iconButtonClass)} />
             </Suspense>
-            <span className="relative">
-              <Link
-                to={webPaths.chat}
-                aria-label={t('common:header.chat')}
-                className={iconButtonClass}
-              >
-                <MessageCircle className="size-5" aria-hidden="true" />
-              </Link>
-              <Suspense fallback={null}>
-                <ChatLive />
-              </Suspense>
-            </span>
+            <ChatLink className={iconButtonClass} />
             <UserMenu />
           </div>
         </div>

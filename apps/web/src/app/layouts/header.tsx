@@ -1,5 +1,5 @@
 import { webPaths } from '@souq/contract/web-paths';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Brand } from '../../components/logo';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { AddNewButton } from './add-new-dialog';
+import { ChatLink } from './chat-link';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
@@ -26,7 +27,6 @@ const SelectionChip = lazy(() =>
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 // Signed-in only, after the page: the chat icon's live unread badge, message sound and call dialog.
-const ChatLive = lazy(() => import('../../features/chat/components/chat-live'));
 
 // Signed-in only, after the page: the bell's live count and its dropdown (on chat's socket).
 const NotificationsLive = lazy(() => import('./notifications-live'));
@@ -113,14 +113,7 @@ export function Header({ showNav }: { showNav: boolean }) {
                 <Suspense fallback={<span className="size-10" />}>
                   <NotificationsLive className={iconLinkClass} />
                 </Suspense>
-                <span className="relative">
-                  <Link to={webPaths.chat} aria-label={t('header.chat')} className={iconLinkClass}>
-                    <MessageCircle className="size-5" aria-hidden="true" />
-                  </Link>
-                  <Suspense fallback={null}>
-                    <ChatLive />
-                  </Suspense>
-                </span>
+                <ChatLink className={iconLinkClass} />
                 <Suspense fallback={<span className="size-10 rounded-full bg-slate-100" />}>
                   <UserMenu />
                 </Suspense>
