@@ -1,8 +1,8 @@
 import type { ChannelDetails, ChannelMembershipEvent, ChannelMessageEvent } from '@souq/contract';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, type Member, member } from '../../../test/community.ts';
+import { join, next, record, socketClients } from '../../../test/sockets.ts';
 import type { App } from '../../app.ts';
 
 let app: App;
@@ -11,7 +11,6 @@ let owner: Member;
 let admin: Member;
 let plain: Member;
 let outsider: Member;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -24,32 +23,12 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients.closeAll();
   await app.close();
 });
 
-const connect = async (token?: string) => {
-  const socket = io(baseURL, {
-    path: '/socket.io',
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-};
-const join = (socket: Socket, room: string) =>
-  new Promise<{ ok: boolean }>((resolve) => socket.emit('join', { room }, resolve));
-const next = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, resolve));
-const record = <T>(socket: Socket, event: string) => {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-};
+const clients = socketClients(() => baseURL);
+const connect = clients.connect;
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 let serial = 0;

@@ -9,50 +9,29 @@ import type {
   PresenceEvent,
   TypingEvent,
 } from '@souq/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, type Member, member } from '../../../test/community.ts';
+import { join, next, record, socketClients } from '../../../test/sockets.ts';
 import type { App } from '../../app.ts';
 
 let app: App;
 let baseURL: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp();
   baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients.closeAll();
   await app.close();
 });
 
-const connect = async (token?: string) => {
-  const socket = io(baseURL, {
-    path: '/socket.io',
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-};
-const join = (socket: Socket, room: string) =>
-  new Promise<{ ok: boolean }>((resolve) => socket.emit('join', { room }, resolve));
-const next = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, resolve));
+const clients = socketClients(() => baseURL);
+const connect = clients.connect;
 const ask = <T>(socket: Socket, event: string, payload: unknown) =>
   new Promise<T>((resolve) => socket.emit(event, payload, resolve));
-/** Collects every `event` a socket receives, to prove later that nothing arrived. */
-const record = (socket: Socket, event: string) => {
-  const seen: unknown[] = [];
-  socket.on(event, (payload) => seen.push(payload));
-  return seen;
-};
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 const pair = async () => {
