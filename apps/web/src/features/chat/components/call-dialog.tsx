@@ -1,5 +1,5 @@
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Modal } from '../../../components/modal';
@@ -34,6 +34,71 @@ function RemoteAudio({ stream }: { stream: MediaStream | null }) {
 const roundButton =
   'grid size-14 place-items-center rounded-full text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
+/** A round button with its name written under it (the incoming call's two choices). */
+function LabelledButton({
+  label,
+  onClick,
+  icon,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: ReactNode;
+  className: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button type="button" onClick={onClick} className={`${roundButton} ${className}`}>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </button>
+      <span className="text-xs text-slate-600" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}
+
+/** Mute (once connected) and hang up. */
+function InCallButtons({
+  call,
+  onHangUp,
+  onToggleMute,
+}: {
+  call: CallState;
+  onHangUp: () => void;
+  onToggleMute: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="flex items-center gap-8">
+      {call.phase === 'connected' && (
+        <button
+          type="button"
+          onClick={onToggleMute}
+          aria-pressed={call.muted}
+          className={`${roundButton} ${call.muted ? 'bg-slate-700' : 'bg-slate-400'} hover:bg-slate-600`}
+        >
+          {call.muted ? (
+            <MicOff className="size-6" aria-hidden="true" />
+          ) : (
+            <Mic className="size-6" aria-hidden="true" />
+          )}
+          <span className="sr-only">{t('call.mute')}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={onHangUp}
+        className={`${roundButton} bg-red-600 hover:bg-red-700`}
+      >
+        <PhoneOff className="size-6" aria-hidden="true" />
+        <span className="sr-only">{t('call.hang-up')}</span>
+      </button>
+    </div>
+  );
+}
+
 /**
  * The call, whichever side: an incoming call rings (the seed's looping ring) with accept and
  * decline; an outgoing one rings until answered; once connected, mute, hang up and the duration.
@@ -62,14 +127,14 @@ export function CallDialog({
     connected: t('call.connected', { name }),
     ended: t('call.ended-title'),
   }[call.phase];
-  const description =
-    call.phase === 'incoming'
-      ? t('call.incoming', { name })
-      : call.phase === 'outgoing'
-        ? t('call.ringing')
-        : call.phase === 'ended' && call.outcome
-          ? t(`call.outcome.${call.outcome}`, { name })
-          : undefined;
+  const outcome = call.phase === 'ended' && call.outcome;
+  const description = {
+    incoming: t('call.incoming', { name }),
+    outgoing: t('call.ringing'),
+    connecting: undefined,
+    connected: undefined,
+    ended: outcome ? t(`call.outcome.${outcome}`, { name }) : undefined,
+  }[call.phase];
 
   return (
     <Modal
@@ -95,60 +160,24 @@ export function CallDialog({
         )}
         {call.phase === 'incoming' ? (
           <div className="flex items-center gap-10">
-            <div className="flex flex-col items-center gap-1">
-              <button
-                type="button"
-                onClick={onDecline}
-                className={`${roundButton} bg-red-600 hover:bg-red-700`}
-              >
-                <PhoneOff className="size-6" aria-hidden="true" />
-                <span className="sr-only">{t('call.decline')}</span>
-              </button>
-              <span className="text-xs text-slate-600" aria-hidden="true">
-                {t('call.decline')}
-              </span>
-            </div>
-            <div className="flex flex-col items-center gap-1">
-              <button
-                type="button"
-                onClick={onAccept}
-                className={`${roundButton} bg-emerald-600 hover:bg-emerald-700`}
-              >
-                <Phone className="size-6" aria-hidden="true" />
-                <span className="sr-only">{t('call.accept')}</span>
-              </button>
-              <span className="text-xs text-slate-600" aria-hidden="true">
-                {t('call.accept')}
-              </span>
-            </div>
+            <LabelledButton
+              label={t('call.decline')}
+              onClick={onDecline}
+              icon={<PhoneOff className="size-6" aria-hidden="true" />}
+              className="bg-red-600 hover:bg-red-700"
+            />
+            <LabelledButton
+              label={t('call.accept')}
+              onClick={onAccept}
+              icon={<Phone className="size-6" aria-hidden="true" />}
+              className="bg-emerald-600 hover:bg-emerald-700"
+            />
           </div>
-        ) : call.phase !== 'ended' ? (
-          <div className="flex items-center gap-8">
-            {call.phase === 'connected' && (
-              <button
-                type="button"
-                onClick={onToggleMute}
-                aria-pressed={call.muted}
-                className={`${roundButton} ${call.muted ? 'bg-slate-700' : 'bg-slate-400'} hover:bg-slate-600`}
-              >
-                {call.muted ? (
-                  <MicOff className="size-6" aria-hidden="true" />
-                ) : (
-                  <Mic className="size-6" aria-hidden="true" />
-                )}
-                <span className="sr-only">{t('call.mute')}</span>
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={onHangUp}
-              className={`${roundButton} bg-red-600 hover:bg-red-700`}
-            >
-              <PhoneOff className="size-6" aria-hidden="true" />
-              <span className="sr-only">{t('call.hang-up')}</span>
-            </button>
-          </div>
-        ) : null}
+        ) : (
+          call.phase !== 'ended' && (
+            <InCallButtons call={call} onHangUp={onHangUp} onToggleMute={onToggleMute} />
+          )
+        )}
       </div>
     </Modal>
   );
