@@ -12,7 +12,13 @@ export function RequireAuth() {
   const leaving = useAuthStore((s) => s.leaving);
   const location = useLocation();
   if (!isAuthenticated) {
-    return <Navigate to={leaving ? '/' : webPaths.login} replace state={{ from: location }} />;
+    return (
+      <Navigate
+        to={leaving ? webPaths.landing : webPaths.login}
+        replace
+        state={{ from: location }}
+      />
+    );
   }
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
@@ -42,7 +43,7 @@ export function Thread({
   return (
     <ThreadFrame
       label={t('thread.label', { name: other.name })}
-      backTo="/chat"
+      backTo={webPaths.chat}
       backLabel={t('thread.back')}
       header={
         <>

@@ -1,4 +1,5 @@
 import type { ChannelDetails } from '@souq/contract';
+import { webPaths } from '@souq/contract/web-paths';
 import { DoorOpen, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function ChannelThread({
   return (
     <ThreadFrame
       label={t('channels.thread.label', { name: channel.name })}
-      backTo="/chat/channels"
+      backTo={webPaths.chatChannels}
       backLabel={t('channels.thread.back')}
       header={<ChannelHeader channel={channel} actions={actions} />}
     >
