@@ -20,6 +20,24 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
+/** A field's label, with "(optional)" in the active language where the field may stay empty. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: string;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {label}
+      {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
+    </label>
+  );
+}
+
 /** Ids and ARIA attributes tying a control to its label, hint and error. */
 export function useFieldIds(error?: string | null, hint?: ReactNode) {
   const id = useId();
@@ -96,10 +114,7 @@ export function TextField({
   );
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <div className="mt-1">
         {prefix ? (
           <div className="flex" dir="ltr">
@@ -160,10 +175,7 @@ export function TextAreaField({
   const { id, errorId } = useFieldIds(error);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional && <span className="ms-1 font-normal text-slate-500">({optional})</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <textarea
         id={id}
         rows={rows}

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Upload } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useObjectUrl } from '../lib/use-object-url';
+import { FieldLabel } from './form-field';
 
 /**
  * One photo or video to upload (a reel, a story): a labelled button in the page's language (the
@@ -40,9 +41,7 @@ export function MediaFileField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <label className="mt-1 inline-flex h-10 cursor-pointer items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200">
         <Upload className="size-4" aria-hidden="true" />
         {file ? change : choose}

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { FieldError, inputClass, inputStateClass, useFieldIds } from './form-field';
+import { FieldError, FieldLabel, inputClass, inputStateClass, useFieldIds } from './form-field';
 
 export interface SelectOption {
   value: string;
@@ -34,9 +34,7 @@ export function SelectField({
   const { id, errorId, hintId, aria } = useFieldIds(error, hint);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <div className="relative mt-1">
         <select
           id={id}
