@@ -146,6 +146,13 @@ const ConfigSchema = z.object({
   PUBLIC_URL: publicUrl,
   /** `GET /api/v1/dev/outbox` for loopback clients; never in production. */
   DEV_OUTBOX: flag,
+  /** Demo accounts and content seeded at start; unset: on, except in production (refused there). */
+  DEMO_DATA: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.stringbool().optional())
+    .optional(),
   /** STUN/TURN servers of voice calls (JSON); none by default. */
   ICE_SERVERS: iceServers,
   /** How often each instance reads the job queue when no one woke it (ms). */
@@ -198,10 +205,15 @@ const CompleteS3ConfigSchema = ConfigSchema.superRefine(requireCompleteS3);
 const CheckedConfigSchema = CompleteS3ConfigSchema.refine(
   (c) => c.NODE_ENV === 'test' || c.PASSWORD_HASH_COST >= 17,
   { path: ['PASSWORD_HASH_COST'], message: 'at least 17 (OWASP) outside tests' },
-).refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
-  path: ['DEV_OUTBOX'],
-  message: 'cannot be enabled in production: it shows e-mailed reset codes',
-});
+)
+  .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
+    path: ['DEV_OUTBOX'],
+    message: 'cannot be enabled in production: it shows e-mailed reset codes',
+  })
+  .refine((c) => !(c.DEMO_DATA && c.NODE_ENV === 'production'), {
+    path: ['DEMO_DATA'],
+    message: 'cannot be enabled in production: the demo accounts have published passwords',
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

@@ -39,7 +39,8 @@ const database = await openDatabase(
 );
 await applyMigrations(database);
 const seedMedia = selectMediaStorage(config);
-await seedDatabase(database.db, { demo: config.NODE_ENV !== 'production', media: seedMedia });
+const demo = config.DEMO_DATA ?? config.NODE_ENV !== 'production';
+await seedDatabase(database.db, { demo, media: seedMedia });
 seedMedia.close();
 await refreshPlannerStatistics(database);
 
