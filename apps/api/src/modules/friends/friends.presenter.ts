@@ -1,7 +1,7 @@
 import type { CommunityProfile, Friend, ProfilePhoto, Relationship } from '@souq/contract';
 import type { RequestView } from '../../http/request-view.ts';
 import { toUserRef } from '../community/community.presenter.ts';
-import type { ProfileRow } from './friends.repository.ts';
+import type { ProfileRow } from './profiles.repository.ts';
 
 type MediaView = Pick<RequestView, 'media'>;
 

@@ -22,6 +22,7 @@ import {
 } from './friends.errors.ts';
 import { toCommunityProfile, toFriend, toProfilePhoto } from './friends.presenter.ts';
 import * as repo from './friends.repository.ts';
+import * as profiles from './profiles.repository.ts';
 
 /**
  * Community profiles, friendships and follows, bound once to the app's database and media. Each
@@ -58,7 +59,7 @@ const getProfile = async (
   actor: Actor,
   userId: number,
 ): Promise<CommunityProfile> => {
-  const row = await repo.findProfile(db, userId, actor.userId);
+  const row = await profiles.findProfile(db, userId, actor.userId);
   if (!row) throw friendUserNotFound();
   return toCommunityProfile(row, await repo.relationshipOf(db, actor.userId, userId), actor);
 };
@@ -80,7 +81,7 @@ const updateOwnProfile = async (
       : undefined;
   let replaced: string | null;
   try {
-    ({ replacedCoverKey: replaced } = await repo.updateProfile(db, actor.userId, {
+    ({ replacedCoverKey: replaced } = await profiles.updateProfile(db, actor.userId, {
       bio: input.bio,
       work: input.work,
       education: input.education,
@@ -199,8 +200,8 @@ const listPhotos = async (db: Database, actor: Actor, userId: number, query: Pag
   const { rows, meta } = await cappedPage(
     query,
     repo.PROFILE_COUNT_CAP,
-    (window) => repo.listPhotos(db, { userId, viewerId: actor.userId, ...window }),
-    () => repo.countPhotos(db, userId, actor.userId),
+    (window) => profiles.listPhotos(db, { userId, viewerId: actor.userId, ...window }),
+    () => profiles.countPhotos(db, userId, actor.userId),
   );
   return { items: rows.map((row) => toProfilePhoto(row, actor)), meta };
 };

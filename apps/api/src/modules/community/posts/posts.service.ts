@@ -142,6 +142,23 @@ const authoredPost = async (db: Database, id: number, userId: number) => {
   return post;
 };
 
+/** The columns an update writes: what is given, the place, and the image replaced or dropped. */
+const changesOf = (
+  input: UpdatePostBody,
+  place: { countryId: number; regionId: number },
+  newImageKey: string | null,
+): repo.PostChanges => {
+  const changes: repo.PostChanges = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.content !== undefined && { content: input.content }),
+    ...(input.status !== undefined && { status: input.status }),
+    ...place,
+  };
+  if (newImageKey) changes.imageKey = newImageKey;
+  else if (input.remove_image) changes.imageKey = null;
+  return changes;
+};
+
 /**
  * Changes what is given; only the author may. A new image replaces the old one (removed from
  * storage after the change is saved); `remove_image` drops it; without either it stays. A post
@@ -161,15 +178,7 @@ const updatePost = async (
     await assertPlace({ db, countryId, regionId });
   }
   const newImageKey = input.image ? await media.storeImage(input.image, POST_IMAGE_FOLDER) : null;
-  const changes: repo.PostChanges = {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.content !== undefined && { content: input.content }),
-    ...(input.status !== undefined && { status: input.status }),
-    countryId,
-    regionId,
-  };
-  if (newImageKey) changes.imageKey = newImageKey;
-  else if (input.remove_image) changes.imageKey = null;
+  const changes = changesOf(input, { countryId, regionId }, newImageKey);
   let changed: boolean;
   try {
     changed = await repo.updateOwnPost(db, { id, userId, changes });
