@@ -11,6 +11,11 @@ import { useProfile } from '../../features/accounts/api/get-profile';
 import { AdsGrid } from '../../features/ads/components/ads-grid';
 import { type AdsSearch, activeFilterCount, SORTS } from '../../features/ads/lib/filters-url';
 import { useAdsSearch } from '../../features/ads/lib/use-ads-search';
+import {
+  useCategories,
+  useRegions,
+  useSubCategories,
+} from '../../features/catalog/api/get-catalog';
 import { formatNumber } from '../../lib/format';
 
 // The filter panel (selects, price fields) is its own chunk: the cards come first.
@@ -23,8 +28,8 @@ export default function AdsRoute() {
   // Lists are the same for everyone: the viewer's own ads are told apart here (no heart).
   const viewerId = useProfile().data?.id ?? null;
   const searchId = useId();
-  const { state, update, ads, country, category, categories, subCategories, regions } =
-    useAdsSearch();
+  const { state, update, ads, country, category } = useAdsSearch();
+  const { categories, subCategories, regions } = useFilterChoices(state, country?.id ?? null);
   const countName = ads.meta
     ? ads.meta.total_capped
       ? t('list.count-capped', { count: formatNumber(ads.meta.total) })
@@ -107,4 +112,13 @@ export default function AdsRoute() {
       </FilteredList>
     </Screen>
   );
+}
+
+/** What the filter panel offers: top categories, the chosen one's children, the country's regions. */
+function useFilterChoices(state: AdsSearch, countryId: number | null) {
+  const categories = useCategories().data ?? [];
+  const parent = categories.find((c) => c.id === state.categoryId);
+  const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
+  const regions = useRegions(countryId).data ?? [];
+  return { categories, subCategories, regions };
 }

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useSelectionStore } from '../../../lib/stores/selection-store';
-import { useCategories, useRegions, useSubCategories } from '../../catalog/api/get-catalog';
 import { type AdsFilters, useAds } from '../api/get-ads';
 import { type AdsSearch, readAdsSearch, writeAdsSearch } from './filters-url';
 
 /**
- * The ads list's search as the address keeps it (over the stored selection), the page of ads it
- * finds, and the choices its filter panel offers.
+ * The ads list's search as the address keeps it (over the stored selection) and the page of ads
+ * it finds.
  */
 export function useAdsSearch() {
   const [params, setParams] = useSearchParams();
@@ -33,10 +32,5 @@ export function useAdsSearch() {
     sort: state.sort,
   };
   const ads = useAds(filters);
-  const categories = useCategories().data ?? [];
-  const parent = categories.find((c) => c.id === state.categoryId);
-  const subCategories = useSubCategories(parent?.children_count ? parent.id : null).data ?? [];
-  const regions = useRegions(country?.id ?? null).data ?? [];
-
-  return { state, update, ads, country, category, categories, subCategories, regions };
+  return { state, update, ads, country, category };
 }
