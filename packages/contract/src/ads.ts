@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import {
+  type CappedPageMeta,
+  CappedPageMetaSchema,
   cleanedText,
   envelope,
   IdSchema,
   MessageSchema,
-  PageMetaSchema,
+  NamedRefSchema,
   PageQuerySchema,
   UserRefSchema,
   visibleText,
@@ -30,8 +32,6 @@ export const AdStatusSchema = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatusSchema>;
 export const AdSortSchema = z.enum(AD_SORTS);
 export type AdSort = z.infer<typeof AdSortSchema>;
-
-const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** One photo of an ad; the first of an ad's list is its cover. */
 export const AdPhotoSchema = z.object({
@@ -96,13 +96,9 @@ export const AdCardSchema = AdSchema.omit({
 });
 export type AdCard = z.infer<typeof AdCardSchema>;
 
-/**
- * `meta` of ad lists. Lists never skip more than 1,000 rows: `last_page` stops at the last page
- * that starts within the first 1,000 ads, and `total` counts at most 1,000 — `total_capped` true
- * means "1,000+" (narrow the filters to see the rest).
- */
-export const AdsPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
-export type AdsPageMeta = z.infer<typeof AdsPageMetaSchema>;
+/** `meta` of ad lists: capped at 1,000 rows deep (see `CappedPageMetaSchema`). */
+export const AdsPageMetaSchema = CappedPageMetaSchema;
+export type AdsPageMeta = CappedPageMeta;
 
 const optionalId = IdSchema.optional();
 /** A decimal amount in a query string (`price_min=100`, `price_max=2500.50`). */

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import { AdPhotoSchema, PhotoOrderEntrySchema } from './ads.ts';
 import {
+  type CappedPageMeta,
+  CappedPageMetaSchema,
   cleanedText,
   envelope,
   IdSchema,
   MessageSchema,
+  NamedRefSchema,
   PageMetaSchema,
   PageQuerySchema,
   UserRefSchema,
@@ -40,8 +43,6 @@ export type AuctionRole = z.infer<typeof AuctionRoleSchema>;
  */
 export const AuctionViewerStatusSchema = z.enum(['none', 'winning', 'outbid', 'won', 'lost']);
 export type AuctionViewerStatus = z.infer<typeof AuctionViewerStatusSchema>;
-
-const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /**
  * A bidder as others see them: the owner of the auction and the bidder themself see the name
@@ -150,8 +151,8 @@ export const AuctionCardSchema = AuctionSchema.pick({
 export type AuctionCard = z.infer<typeof AuctionCardSchema>;
 
 /** `meta` of auction lists: `total` counts at most 1,000 (`total_capped` true means "1,000+"). */
-export const AuctionsPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
-export type AuctionsPageMeta = z.infer<typeof AuctionsPageMetaSchema>;
+export const AuctionsPageMetaSchema = CappedPageMetaSchema;
+export type AuctionsPageMeta = CappedPageMeta;
 export const AuctionsPageSchema = z.object({
   data: z.array(AuctionCardSchema),
   meta: AuctionsPageMetaSchema,

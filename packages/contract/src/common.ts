@@ -77,6 +77,18 @@ export const PageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
+/**
+ * `meta` of the listing lists (ads, jobs, auctions). They never skip more than 1,000 rows:
+ * `last_page` stops at the last page that starts within the first 1,000, and `total` counts at
+ * most 1,000 — `total_capped` true means "1,000+" (narrow the filters to see the rest).
+ */
+export const CappedPageMetaSchema = PageMetaSchema.extend({ total_capped: z.boolean() });
+export type CappedPageMeta = z.infer<typeof CappedPageMetaSchema>;
+
+/** A reference by id with its name in the reader's language (a category, country, region). */
+export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof NamedRefSchema>;
+
 /** `{data, message?}`: every successful answer. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
-import { AdsPageMetaSchema } from './ads.ts';
 import {
+  CappedPageMetaSchema,
   cleanedText,
   envelope,
   IdSchema,
   MessageSchema,
+  NamedRefSchema,
   PageMetaSchema,
   PageQuerySchema,
   UserRefSchema,
@@ -35,8 +36,6 @@ export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-
-const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The company that posted a job. */
 export const JobCompanySchema = UserRefSchema.extend({
@@ -283,7 +282,10 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export const JobResponseSchema = envelope(JobSchema);
 export type JobResponse = z.infer<typeof JobResponseSchema>;
 /** Job lists' meta: like ads', the total counts at most 1,000 (`total_capped`). */
-export const JobsPageSchema = z.object({ data: z.array(JobCardSchema), meta: AdsPageMetaSchema });
+export const JobsPageSchema = z.object({
+  data: z.array(JobCardSchema),
+  meta: CappedPageMetaSchema,
+});
 export type JobsPage = z.infer<typeof JobsPageSchema>;
 export const ApplicationResponseSchema = envelope(ApplicationSchema);
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;

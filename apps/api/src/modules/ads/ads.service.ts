@@ -12,17 +12,17 @@ import { invalidFields } from '../../http/app-error.ts';
 import type { Actor, Viewer } from '../../http/request-view.ts';
 import { searchableText } from '../../search/sql.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
-import { adNotFound, notAdOwner } from './ads.errors.ts';
-import { checkPlacement } from './ads.placement.ts';
-import { toAd } from './ads.presenter.ts';
-import * as repo from './ads.repository.ts';
 import {
   applyPhotoPlan,
   discardAll,
   discardUnused,
   planPhotos,
   storePhotos,
-} from './photos/ad-photos.ts';
+} from '../listings/photos.ts';
+import { adNotFound, notAdOwner } from './ads.errors.ts';
+import { checkPlacement } from './ads.placement.ts';
+import { toAd } from './ads.presenter.ts';
+import * as repo from './ads.repository.ts';
 import { listAds, listMyAds } from './search/ad-lists.service.ts';
 
 // ---------------------------------------------------------------------------------------------

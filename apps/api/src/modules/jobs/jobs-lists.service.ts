@@ -2,9 +2,9 @@ import type { JobsPage, ListJobsQuery, MyJobsQuery } from '@souq/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor, Viewer } from '../../http/request-view.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../search/sql.ts';
-import { adPageMeta, deepestPageOf, TOTAL_CAP } from '../ads/search/page-meta.ts';
-import { type AdSelection, selectionFilters } from '../ads/search/selection-filters.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
+import { adPageMeta, deepestPageOf, TOTAL_CAP } from '../listings/page-meta.ts';
+import { type AdSelection, selectionFilters } from '../listings/selection-filters.ts';
 import { toJobCard } from './jobs.presenter.ts';
 import * as repo from './jobs.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@souq/contract';
-import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
+import { MAX_OFFSET_ROWS, pageMeta } from '../../http/envelope.ts';
 
 /** Lists never count further than this: `total` is "1,000+" beyond it. */
 export const TOTAL_CAP = MAX_OFFSET_ROWS;

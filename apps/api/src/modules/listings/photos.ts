@@ -1,9 +1,9 @@
 import { AD_PHOTOS_MAX, AD_PHOTOS_MIN } from '@souq/contract';
-import type { Database } from '../../../db/client.ts';
-import { invalidFields } from '../../../http/app-error.ts';
-import type { Media } from '../../../media/media.ts';
-import { invalidPhotoOrder } from '../ads.errors.ts';
-import * as repo from '../ads.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { invalidFields } from '../../http/app-error.ts';
+import type { Media } from '../../media/media.ts';
+import { invalidPhotoOrder } from '../ads/ads.errors.ts';
+import * as repo from '../ads/ads.repository.ts';
 
 const PHOTO_FOLDER = 'ads';
 

@@ -1,5 +1,5 @@
-import type { ReferenceIndex } from '../../catalog/reference-index.ts';
-import type { AdFilters } from './ad-search.repository.ts';
+import type { AdFilters } from '../ads/search/ad-search.repository.ts';
+import type { ReferenceIndex } from '../catalog/reference-index.ts';
 
 /** Where and what a list is limited to: the persisted selection's ids (each optional). */
 export interface AdSelection {

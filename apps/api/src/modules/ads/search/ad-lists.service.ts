@@ -2,10 +2,10 @@ import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import type { Actor, Viewer } from '../../../http/request-view.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
+import { type AdSelection, selectionFilters } from '../../listings/selection-filters.ts';
 import { toAdCard } from '../ads.presenter.ts';
 import { findAdPage } from './ad-page-planner.ts';
 import * as repo from './ad-search.repository.ts';
-import { type AdSelection, selectionFilters } from './selection-filters.ts';
 
 /** A page of cards as the contract's `AdsPage` (its meta also says whether the total is capped). */
 const presentPage = async (

@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../../search/sql.ts';
+import { adPageMeta, cappedPageMeta, deepestPageOf, TOTAL_CAP } from '../../listings/page-meta.ts';
 import * as repo from './ad-search.repository.ts';
 import { cappedSearchKey, isKnownCapped, rememberCapped } from './capped-searches.ts';
-import { adPageMeta, cappedPageMeta, deepestPageOf, TOTAL_CAP } from './page-meta.ts';
 
 /**
  * Searches matching at least this share of ads walk the list's order and stop at the page (and at

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { pageMeta } from '../../../http/envelope.ts';
 import type { Actor } from '../../../http/request-view.ts';
-import { deepestPageOf, TOTAL_CAP } from '../../ads/search/page-meta.ts';
+import { deepestPageOf, TOTAL_CAP } from '../../listings/page-meta.ts';
 import { notifying } from '../../notifications/notify.ts';
 import {
   alreadyApplied,

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import type { S3Storage } from '../../../media/s3-storage.ts';
 import {
   assertSafeKey,
@@ -21,29 +22,30 @@ export const CV_CONTENT_TYPES: Record<CvType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const startsWith = (bytes: Uint8Array, magic: number[]) =>
-  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 (compound file)
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
+// A ZIP's entry names are stored in the clear (local headers, central directory).
 const WORD_PART = Buffer.from('word/document.xml');
+const holdsWordDocument = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_PART);
 
 /**
- * What a CV is, judged by its bytes only (never its name or declared type): a PDF, a Word 97-2003
- * compound file, or a ZIP holding `word/document.xml` (a DOCX; a ZIP's entry names are stored in
- * the clear, in its local headers and its central directory). Null for anything else.
+ * What a CV is, judged by its bytes only (never its name or declared type) through `file-type`: a
+ * PDF, a Word 97-2003 compound file, or a DOCX (a ZIP holding `word/document.xml`, whether or not
+ * the rest of the archive lets `file-type` name it). Null for anything else.
  */
-export const detectCvType = (bytes: Uint8Array): CvType | null => {
-  if (startsWith(bytes, PDF)) return 'pdf';
-  if (startsWith(bytes, OLE2)) return 'doc';
-  if (
-    startsWith(bytes, ZIP) &&
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_PART)
-  ) {
-    return 'docx';
+export const detectCvType = async (bytes: Uint8Array): Promise<CvType | null> => {
+  const type = await fileTypeFromBuffer(bytes);
+  switch (type?.ext) {
+    case 'pdf':
+      return 'pdf';
+    case 'cfb':
+      return 'doc';
+    case 'docx':
+      return 'docx';
+    case 'zip':
+      return holdsWordDocument(bytes) ? 'docx' : null;
+    default:
+      return null;
   }
-  return null;
 };
 
 type Storage = DiskStorage | S3Storage;
@@ -51,7 +53,7 @@ const storageOf = (storage: MediaStorage) => storage as Storage;
 
 /** Stores a CV under the private prefix (never served by `/media`): 415 unless PDF, DOC or DOCX. */
 export const storeCv = async (storage: MediaStorage, bytes: Uint8Array) => {
-  const type = detectCvType(bytes);
+  const type = await detectCvType(bytes);
   if (!type) throw cvUnsupported();
   const key = `${PRIVATE_PREFIX}cvs/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.${type}`;
   await storage.put(key, bytes, { contentType: CV_CONTENT_TYPES[type] });
