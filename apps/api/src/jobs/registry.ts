@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendMailJob } from '../mail/mail.job.ts';
 import { auctionEndedJob, auctionsSweepJob } from '../modules/auctions/closing/closing.jobs.ts';
+import { callTimeoutJob } from '../modules/chat/calls/call-timeout.job.ts';
 import { deliverNotificationsJob } from '../modules/notifications/notifications.delivery.ts';
 import { storiesSweepJob } from '../modules/stories/story-expiry.job.ts';
 import { SESSION_SWEEP_MS } from '../realtime/realtime-service.ts';
@@ -17,6 +18,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   auctionEndedJob,
   storiesSweepJob,
   removeMediaJob,
+  callTimeoutJob,
   pruneSessionsJob,
   pruneJobsJob,
 ] as JobDefinition[];

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'media.remove': { images: string[]; files: string[] };
   /** Sessions revoked or idle past their life, and used reset codes (recurring). */
   'sessions.prune': Record<string, never>;
+  /** A call's ring time is up: still ringing, it is missed (chat/calls/call-timeout.job.ts). */
+  'chat.call-timeout': { callId: number };
   /** Finished jobs older than a week (recurring). */
   'jobs.prune': Record<string, never>;
 }

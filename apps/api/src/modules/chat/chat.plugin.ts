@@ -20,5 +20,4 @@ export const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     );
     attachChatSockets(app, chat.calls);
   });
-  app.addHook('preClose', async () => chat.calls.close());
 };

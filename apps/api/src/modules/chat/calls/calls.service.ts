@@ -40,13 +40,7 @@ export const createCallsService = (
   const { db } = app;
   // Socket events have no request: links are relative to the app unless PUBLIC_URL is set.
   const view = () => viewFor(app);
-  const missed = createMissedCalls({
-    db,
-    realtime,
-    messages,
-    view,
-    fail: (error) => app.log.warn({ err: error }, 'chat: missed call not recorded'),
-  });
+  const missed = createMissedCalls({ db, realtime, messages, view });
 
   return {
     /** Rings the other member; offline, it is a missed call at once (`offline`). */
@@ -75,7 +69,7 @@ export const createCallsService = (
         caller,
         sdp,
       });
-      missed.ring(call.id);
+      await missed.ring(call.id);
       return { answer: { ok: true, call_id: call.id }, peerId: calleeId };
     },
 
@@ -86,7 +80,6 @@ export const createCallsService = (
       if (!(await repo.moveCall(db, input.call_id, ['ringing'], 'answered'))) {
         return { answer: { ok: false, error: 'call-over' } };
       }
-      missed.stopRinging(input.call_id);
       realtime.toUsers([found.callerId], 'call:answer', input);
       return { answer: DONE, peerId: found.callerId };
     },
@@ -102,7 +95,6 @@ export const createCallsService = (
       const found = await callFor(db, callId, userId);
       if (found?.side !== 'callee') return FORBIDDEN;
       if (await repo.moveCall(db, callId, ['ringing'], 'declined')) {
-        missed.stopRinging(callId);
         realtime.toUsers([found.callerId, found.calleeId], 'call:end', {
           call_id: callId,
           reason: 'declined',
@@ -115,9 +107,8 @@ export const createCallsService = (
     end: async (userId: number, { call_id: callId }: CallRefIn): Promise<Ack> => {
       const found = await callFor(db, callId, userId);
       if (!found) return FORBIDDEN;
-      if (found.side === 'caller' && (await missed.miss(callId, 'hangup'))) {
-        missed.stopRinging(callId);
-      } else if (await repo.moveCall(db, callId, ['answered'], 'ended')) {
+      const gaveUp = found.side === 'caller' && (await missed.miss(callId, 'hangup'));
+      if (!gaveUp && (await repo.moveCall(db, callId, ['answered'], 'ended'))) {
         realtime.toUsers([found.callerId, found.calleeId], 'call:end', {
           call_id: callId,
           reason: 'hangup',
@@ -126,8 +117,8 @@ export const createCallsService = (
       return DONE;
     },
 
-    /** Drops the pending ring timeouts (the app closes). */
-    close: () => missed.close(),
+    /** The ring time is up (the `chat.call-timeout` job): a call still ringing is missed. */
+    timeOut: (callId: number) => missed.miss(callId, 'no-answer'),
   };
 };
 

@@ -2,6 +2,7 @@ import type { CallEndReason } from '@souq/contract';
 import { CHAT_CALL_RING_MS } from '@souq/contract/limits';
 import type { Database } from '../../../db/client.ts';
 import type { RequestView } from '../../../http/request-view.ts';
+import { enqueue } from '../../../jobs/enqueue.ts';
 import type { ChatRealtime } from '../chat.realtime.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import * as repo from './calls.repository.ts';
@@ -10,18 +11,16 @@ export interface MissedCallDeps {
   db: Database;
   realtime: ChatRealtime;
   messages: Pick<MessagesService, 'post'>;
-  /** How the "missed call" message links (no request: sockets and timers). */
+  /** How the "missed call" message links (no request: sockets and jobs). */
   view: () => RequestView;
-  /** Where a timer's failure is reported (nobody waits for it). */
-  fail: (error: unknown) => void;
 }
 
 /**
  * A call nobody answers: the "missed call" message (sent by the caller, to both members), and
- * the ring timeout that makes a ringing call missed after CHAT_CALL_RING_MS. The timeout is an
- * in-process timer per ringing call, kept apart here so it can move to the job queue.
+ * the ring timeout that makes a ringing call missed after CHAT_CALL_RING_MS: a `chat.call-timeout`
+ * job (call-timeout.job.ts), so any instance ends the call even if the caller's one died.
  */
-export const createMissedCalls = ({ db, realtime, messages, view, fail }: MissedCallDeps) => {
+export const createMissedCalls = ({ db, realtime, messages, view }: MissedCallDeps) => {
   const record = (call: { conversationId: number; callerId: number; calleeId: number }) =>
     messages.post(
       [call.callerId, call.calleeId],
@@ -47,28 +46,16 @@ export const createMissedCalls = ({ db, realtime, messages, view, fail }: Missed
     return true;
   };
 
-  const ringing = new Map<number, NodeJS.Timeout>();
   return {
     record,
     miss,
-    /** Starts the ring timeout of a call that rings now. */
-    ring(callId: number) {
-      const timer = setTimeout(() => {
-        ringing.delete(callId);
-        miss(callId, 'no-answer').catch(fail);
-      }, CHAT_CALL_RING_MS);
-      timer.unref();
-      ringing.set(callId, timer);
-    },
-    /** The call stopped ringing (answered, declined, given up): no timeout any more. */
-    stopRinging(callId: number) {
-      clearTimeout(ringing.get(callId));
-      ringing.delete(callId);
-    },
-    /** Drops every pending timeout (the app closes). */
-    close() {
-      for (const timer of ringing.values()) clearTimeout(timer);
-      ringing.clear();
-    },
+    /** Starts the ring timeout of a call that rings now (a job keyed by the call). */
+    ring: (callId: number) =>
+      enqueue(
+        db,
+        'chat.call-timeout',
+        { callId },
+        { key: `${callId}`, runAt: new Date(Date.now() + CHAT_CALL_RING_MS) },
+      ),
   };
 };
