@@ -10,7 +10,8 @@ import { IMAGE_MAX_BYTES, STREAMED_UPLOAD, type StreamedUpload } from '@souq/con
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { MessageKey } from '../i18n/index.ts';
-import { mediaTooLarge } from './images.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { mediaTooLarge, removeImage } from './images.ts';
 import { posterFrame, SNIFF_BYTES, type SniffedKind, sniff } from './videos.ts';
 
 declare module 'fastify' {
@@ -42,11 +43,19 @@ const uploadsOf = new WeakMap<FastifyRequest, StreamedUpload[]>();
 const discardOnFailure = async (request: FastifyRequest, statusCode: number) => {
   const uploads = uploadsOf.get(request);
   if (!uploads || statusCode < 400) return;
-  const { media } = request.server;
-  for (const upload of uploads) {
-    if (upload.mime.startsWith('image/')) await media.discardImage(upload.key);
-    else await media.storage.remove([upload.key]).catch(() => {});
-    await media.discardImage(upload.posterKey);
+  const isImage = (upload: StreamedUpload) => upload.mime.startsWith('image/');
+  const images = uploads
+    .flatMap((upload) => [isImage(upload) ? upload.key : null, upload.posterKey])
+    .filter((key): key is string => key !== null);
+  const files = uploads.filter((upload) => !isImage(upload)).map((upload) => upload.key);
+  const { storage } = request.server.media;
+  try {
+    await Promise.all(images.map((key) => removeImage(storage, key)));
+    if (files.length > 0) await storage.remove(files);
+  } catch (error) {
+    // The storage failed now: the `media.remove` job tries again until it answers.
+    request.log.warn({ err: error }, 'media: failed upload not removed, left to a job');
+    await enqueue(request.server.db, 'media.remove', { images, files }, { requestId: request.id });
   }
 };
 
