@@ -1,4 +1,4 @@
-// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `auctions`, `categories`, `community`, `transfer`) one of
+// `npm run bench` runs every benchmark; `npm run bench -- ads` (or `auctions`, `categories`, `community`, `jobs`, `transfer`) one of
 // them.
 // Results as JSON in bench/results/.
 import { benchAds } from './ads.ts';
@@ -6,6 +6,7 @@ import { benchAuctions } from './auctions.ts';
 import { benchCategories } from './categories.ts';
 import { benchChat } from './chat.ts';
 import { benchCommunity } from './community.ts';
+import { benchJobs } from './jobs.ts';
 import { benchTransfer } from './transfer.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   auctions: benchAuctions,
   community: benchCommunity,
   chat: benchChat,
+  jobs: benchJobs,
   transfer: benchTransfer,
 };
 
