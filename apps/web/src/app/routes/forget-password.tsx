@@ -5,25 +5,18 @@ import { Button } from '../../components/button';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
-import { accountMessage, loadAccountRules } from '../../features/accounts/lib/account-form-errors';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
+import { useAccountForm } from '../../features/accounts/lib/use-account-form';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
-import { useRulesForm } from '../../lib/use-rules-form';
 
 export default function ForgetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const { t: anyT } = useTranslation();
-  const { formRef, formError, set, errorOf, onSubmit, values } = useRulesForm<
-    { email: string },
-    Awaited<ReturnType<typeof loadAccountRules>>
-  >({
-    load: loadAccountRules,
-    resolverOf: (rules) => rules.accountResolver(rules.sendCodeSchema),
-    defaultValues: { email: readResetFlow()?.email ?? '' },
-    translate: (key) => accountMessage(anyT, key),
-  });
+  const { formRef, formError, set, errorOf, onSubmit, values } = useAccountForm<{ email: string }>(
+    (rules) => rules.sendCodeSchema,
+    { email: readResetFlow()?.email ?? '' },
+  );
   const { mutateAsync: sendResetCode, isPending, isSuccess } = useSendResetCode();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;

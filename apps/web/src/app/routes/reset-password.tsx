@@ -8,13 +8,12 @@ import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
 import { PasswordFields } from '../../features/accounts/components/password-fields';
-import { accountMessage, loadAccountRules } from '../../features/accounts/lib/account-form-errors';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
+import { useAccountForm } from '../../features/accounts/lib/use-account-form';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
-import { useRulesForm } from '../../lib/use-rules-form';
 
 interface NewPassword {
   password: string;
@@ -25,16 +24,10 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [flow] = useState(readResetFlow);
-  const { t: anyT } = useTranslation();
-  const { formRef, formError, fieldErrors, set, onSubmit, values } = useRulesForm<
-    NewPassword,
-    Awaited<ReturnType<typeof loadAccountRules>>
-  >({
-    load: loadAccountRules,
-    resolverOf: (rules) => rules.accountResolver(rules.newPasswordSchema),
-    defaultValues: { password: '', password_confirmation: '' },
-    translate: (key) => accountMessage(anyT, key),
-  });
+  const { formRef, formError, fieldErrors, set, onSubmit, values } = useAccountForm<NewPassword>(
+    (rules) => rules.newPasswordSchema,
+    { password: '', password_confirmation: '' },
+  );
   const { mutateAsync: resetPassword, isPending, isSuccess } = useResetPassword();
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;

@@ -1,11 +1,8 @@
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
-import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
+import { useAccountForm } from '../lib/use-account-form';
 import { PasswordFields } from './password-fields';
 
 interface ChangePasswordValues {
@@ -35,63 +32,39 @@ export function ChangePasswordForm({
   isPending: boolean;
 }) {
   const { t } = useTranslation('accounts');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { watch, setValue, getValues, handleSubmit, reset } = useForm<ChangePasswordValues>({
-    defaultValues: EMPTY,
-    resolver: lazyAccountResolver((rules) => rules.changePasswordSchema),
-    shouldFocusError: false,
-  });
-  const [current, password, confirmation] = watch([
-    'current_password',
-    'password',
-    'password_confirmation',
-  ]);
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
+  const { formRef, formError, fieldErrors, set, errorOf, onSubmit, reset, values } =
+    useAccountForm<ChangePasswordValues>((rules) => rules.changePasswordSchema, EMPTY);
 
-  const send = async () => {
+  const send = async (passwords: ChangePasswordValues) => {
     if (isPending) return;
-    check({});
-    try {
-      const message = await onChange(getValues());
-      reset(EMPTY);
-      onChanged(message);
-    } catch (error) {
-      showServerErrors(
-        splitServerErrors(error, ['current_password', 'password', 'password_confirmation']),
-      );
-    }
+    const message = await onChange(passwords);
+    reset(EMPTY);
+    onChanged(message);
   };
+  const serverErrors = (error: unknown) =>
+    splitServerErrors(error, ['current_password', 'password', 'password_confirmation']);
 
   return (
     <form
       ref={formRef}
       noValidate
       aria-labelledby="password-heading"
-      onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+      onSubmit={onSubmit(send, serverErrors)}
       className="grid gap-4"
     >
       <TextField
         type="password"
         autoComplete="current-password"
         label={t('fields.current-password')}
-        value={current}
-        onChange={(value) => {
-          setValue('current_password', value);
-          clearField('current_password');
-        }}
-        error={fieldErrors.current_password}
+        value={values.current_password}
+        onChange={(value) => set('current_password', value)}
+        error={errorOf('current_password')}
       />
       <PasswordFields
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={(value) => {
-          setValue('password', value);
-          clearField('password');
-        }}
-        onConfirmationChange={(value) => {
-          setValue('password_confirmation', value);
-          clearField('password_confirmation');
-        }}
+        password={values.password}
+        confirmation={values.password_confirmation}
+        onPasswordChange={(value) => set('password', value)}
+        onConfirmationChange={(value) => set('password_confirmation', value)}
         errors={fieldErrors}
         labels={{
           password: t('fields.new-password'),
