@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ads } from '../ads/ads.table.ts';
-import type { AdCardRow } from '../ads/search/ad-search.repository.ts';
+import { type AdCardRow, adCardFields } from '../ads/search/ad-search.repository.ts';
 import type { AuctionCardRow } from '../auctions/auctions.repository.ts';
 import { cardJson as auctionCardJson } from '../auctions/auctions.repository.ts';
 import { auctions } from '../auctions/auctions.table.ts';
@@ -128,39 +128,11 @@ export const findSavedIds = async (db: Database, userId: number, limit: number) 
 /** Ad cards by id (any status: the caller decides what may be shown). */
 export const findAdCards = async (db: Database, ids: number[]): Promise<AdCardRow[]> => {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: ads.id,
-      title: ads.title,
-      price: ads.price,
-      negotiable: ads.negotiable,
-      condition: ads.condition,
-      categoryId: ads.categoryId,
-      countryId: ads.countryId,
-      regionId: ads.regionId,
-      status: ads.status,
-      views: ads.views,
-      phoneReveals: ads.phoneReveals,
-      createdAt: ads.createdAt,
-      updatedAt: ads.updatedAt,
-      userId: ads.userId,
-      sellerName: users.name,
-      sellerType: users.type,
-      sellerImage: sql<
-        string | null
-      >`coalesce(${users.imageKey}, case when ${users.type} = 'company' then ${users.logoKey} end)`,
-      coverId: ads.coverPhotoId,
-      coverKey: ads.coverKey,
-      featuredUntil: ads.featuredUntil,
-      highlightedUntil: ads.highlightedUntil,
-    })
+  return db
+    .select(adCardFields)
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))
     .where(inArray(ads.id, ids));
-  return rows.map(({ coverId, coverKey, ...row }) => ({
-    ...row,
-    cover: coverKey ? { id: coverId ?? 0, key: coverKey } : null,
-  }));
 };
 
 /** Job cards by id. */

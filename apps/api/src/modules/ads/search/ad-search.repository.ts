@@ -84,6 +84,30 @@ const orderOf: Record<AdSortValue, SQL[]> = {
 const coverOf = sql<PhotoRef | null>`case when ${ads.coverPhotoId} is null then null
   else json_build_object('id', ${ads.coverPhotoId}, 'key', ${ads.coverKey}) end`;
 
+/** The columns of an ad card (its seller and cover included), for every list that shows one. */
+export const adCardFields = {
+  id: ads.id,
+  title: ads.title,
+  price: ads.price,
+  negotiable: ads.negotiable,
+  condition: ads.condition,
+  categoryId: ads.categoryId,
+  countryId: ads.countryId,
+  regionId: ads.regionId,
+  status: ads.status,
+  views: ads.views,
+  phoneReveals: ads.phoneReveals,
+  createdAt: ads.createdAt,
+  updatedAt: ads.updatedAt,
+  userId: ads.userId,
+  sellerName: users.name,
+  sellerType: users.type,
+  sellerImage,
+  cover: coverOf,
+  featuredUntil: ads.featuredUntil,
+  highlightedUntil: ads.highlightedUntil,
+};
+
 /**
  * One page of ad cards: the ad, its cover and its seller. The page's ids are found first (an
  * index-only walk past the offset), then only those rows are joined and given their cover: the
@@ -107,28 +131,7 @@ export const listAdCards = (
     .offset(offset)
     .as('page');
   return db
-    .select({
-      id: ads.id,
-      title: ads.title,
-      price: ads.price,
-      negotiable: ads.negotiable,
-      condition: ads.condition,
-      categoryId: ads.categoryId,
-      countryId: ads.countryId,
-      regionId: ads.regionId,
-      status: ads.status,
-      views: ads.views,
-      phoneReveals: ads.phoneReveals,
-      createdAt: ads.createdAt,
-      updatedAt: ads.updatedAt,
-      userId: ads.userId,
-      sellerName: users.name,
-      sellerType: users.type,
-      sellerImage,
-      cover: coverOf,
-      featuredUntil: ads.featuredUntil,
-      highlightedUntil: ads.highlightedUntil,
-    })
+    .select(adCardFields)
     .from(page)
     .innerJoin(ads, eq(ads.id, page.pageId))
     .innerJoin(users, eq(users.id, ads.userId))
