@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { logLines } from '../../test/log-lines.ts';
 import type { App } from '../app.ts';
 
-const lines: Array<Record<string, unknown>> = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(JSON.parse(chunk.toString()));
-    done();
-  },
-});
+const { lines, stream: logStream } = logLines();
 
 let app: App;
 beforeAll(async () => {
