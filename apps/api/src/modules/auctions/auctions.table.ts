@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   numeric,
@@ -15,8 +14,7 @@ import {
 import { placeColumns } from '../../db/place-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories } from '../catalog/catalog.table.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { tsvector } from '../listings/columns.ts';
 
 // Lists read auctions that are not closed (live, upcoming) or closed ones: partial indexes each.
 const open = sql`closed_at is null and cancelled_at is null`;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,8 +14,7 @@ import {
 import { placeColumns } from '../../db/place-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories } from '../catalog/catalog.table.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { tsvector } from '../listings/columns.ts';
 
 /**
  * Jobs posted by company accounts. `status` is what the company chose (`open` or `closed`); the
