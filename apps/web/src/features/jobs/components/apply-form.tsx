@@ -27,6 +27,29 @@ const problemKeys: Record<CvProblem, 'cv-type' | 'cv-size'> = { type: 'cv-type',
 // The rules (the contract's schema, with zod) load on the first check or while the page is idle.
 const loadRules = () => import('../lib/apply-form-schema');
 
+/** The CV's upload, as a labelled progress bar. */
+function UploadProgress({ id, percent }: { id: string; percent: number }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex justify-between text-sm text-slate-700">
+        <span id={id}>{t('apply.progress')}</span>
+        <span>{formatNumber(percent)}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * Cover letter and CV (PDF, DOC or DOCX ≤ 5 MB, checked by its first bytes before sending), with
  * a progress bar while the CV uploads.
@@ -125,27 +148,7 @@ export function ApplyForm({ onSubmit, onCancel }: ApplyFormProps) {
         </div>
         <FieldError id={`${fileId}-error`} message={cvMessage} />
       </div>
-      {sending && (
-        <div className="grid gap-1.5">
-          <div className="flex justify-between text-sm text-slate-700">
-            <span id={`${fileId}-progress`}>{t('apply.progress')}</span>
-            <span>{formatNumber(percent)}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={`${fileId}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
-      )}
+      {sending && <UploadProgress id={`${fileId}-progress`} percent={percent} />}
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={sending}>
