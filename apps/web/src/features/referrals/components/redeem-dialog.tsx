@@ -51,6 +51,54 @@ function PromotedNote({ ad }: { ad: AdChoice }) {
   );
 }
 
+/** One of the caller's active ads, as a choice. */
+function AdOption({
+  ad,
+  checked,
+  disabled,
+  onChoose,
+}: {
+  ad: AdChoice;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 p-2.5 transition hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+      <input
+        type="radio"
+        name="redeem-ad"
+        value={ad.id}
+        checked={checked}
+        onChange={onChoose}
+        disabled={disabled}
+        className="size-4 shrink-0 accent-brand-700"
+      />
+      {ad.cover ? (
+        <img
+          src={ad.cover.thumb_url}
+          alt=""
+          loading="lazy"
+          className="size-12 shrink-0 rounded-lg object-cover"
+        />
+      ) : (
+        <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400">
+          <ImageOff className="size-5" aria-hidden="true" />
+        </span>
+      )}
+      <span className="grid min-w-0 gap-0.5">
+        <span
+          dir="auto"
+          className="truncate text-sm font-semibold text-slate-900 align-with-parent"
+        >
+          {ad.title}
+        </span>
+        <PromotedNote ad={ad} />
+      </span>
+    </label>
+  );
+}
+
 /**
  * Confirms a redemption: what it costs and what is left, and the choice of one of the caller's
  * active ads (chosen already when there is only one). Without an active ad it says so and leads to
@@ -119,41 +167,13 @@ export function RedeemDialog({
         </legend>
         <div className="-mx-1 grid max-h-[min(18rem,45vh)] gap-2 overflow-y-auto px-1 py-1">
           {ads.items.map((ad) => (
-            <label
+            <AdOption
               key={ad.id}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 p-2.5 transition hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="redeem-ad"
-                value={ad.id}
-                checked={chosenId === ad.id}
-                onChange={() => set('ad_id', ad.id)}
-                disabled={isRedeeming}
-                className="size-4 shrink-0 accent-brand-700"
-              />
-              {ad.cover ? (
-                <img
-                  src={ad.cover.thumb_url}
-                  alt=""
-                  loading="lazy"
-                  className="size-12 shrink-0 rounded-lg object-cover"
-                />
-              ) : (
-                <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400">
-                  <ImageOff className="size-5" aria-hidden="true" />
-                </span>
-              )}
-              <span className="grid min-w-0 gap-0.5">
-                <span
-                  dir="auto"
-                  className="truncate text-sm font-semibold text-slate-900 align-with-parent"
-                >
-                  {ad.title}
-                </span>
-                <PromotedNote ad={ad} />
-              </span>
-            </label>
+              ad={ad}
+              checked={chosenId === ad.id}
+              disabled={isRedeeming}
+              onChoose={() => set('ad_id', ad.id)}
+            />
           ))}
           {ads.hasNextPage && (
             <Button
