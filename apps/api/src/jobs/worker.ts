@@ -3,17 +3,15 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { onWake } from './enqueue.ts';
-import type { JobEvent, JobEventListener } from './events.ts';
+import type { JobEventListener } from './events.ts';
 import {
   buryAbandonedJobs,
   type ClaimedJob,
   claimDueJobs,
-  completeJob,
-  failJob,
   releaseJobs,
 } from './queue.repository.ts';
-import { nextRunOf } from './schedule.ts';
-import type { JobDefinition, JobPayloads, JobType } from './types.ts';
+import { emitterOf, runClaimedJob, waitAtMost } from './run-job.ts';
+import type { JobDefinition } from './types.ts';
 
 export interface WorkerSettings {
   /** How often the queue is read when nobody woke the worker. */
@@ -31,32 +29,20 @@ export interface WorkerSettings {
   shutdownMs: number;
 }
 
-/** Delay before attempt `attempt + 1`: exponential, a fifth of jitter, at most the ceiling. */
-export const backoffMs = (attempt: number, { retryBaseMs, retryMaxMs }: WorkerSettings) => {
-  const exponential = retryBaseMs * 2 ** Math.min(attempt - 1, 30);
-  return Math.min(retryMaxMs, Math.round(exponential * (0.9 + Math.random() * 0.2)));
-};
-
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
-
 export type Worker = ReturnType<typeof createWorker>;
+
+export interface WorkerOptions {
+  app: FastifyInstance;
+  db: Database;
+  definitions: readonly JobDefinition[];
+  settings: WorkerSettings;
+}
 
 /**
  * Runs the jobs of `definitions` from the queue of `db`: claims due ones (SKIP LOCKED, with a
  * lease), runs up to `concurrency` at once, completes, retries with backoff or buries them.
  */
-export const createWorker = ({
-  app,
-  db,
-  definitions,
-  settings,
-}: {
-  app: FastifyInstance;
-  db: Database;
-  definitions: readonly JobDefinition[];
-  settings: WorkerSettings;
-}) => {
+export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) => {
   const byType = new Map<string, JobDefinition>(definitions.map((d) => [d.type, d]));
   const types = [...byType.keys()];
   const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -68,62 +54,17 @@ export const createWorker = ({
   let again = false;
   let stopWake = () => {};
 
-  const emit = (event: JobEvent) => {
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        app.log.warn({ err: error }, 'jobs: an event listener failed');
-      }
-    }
-  };
-
-  const execute = async (job: ClaimedJob) => {
-    const definition = byType.get(job.type)!;
-    const maxAttempts = job.max_attempts ?? definition.maxAttempts ?? settings.maxAttempts;
-    const log = app.log.child({
-      jobId: job.id,
-      jobType: job.type,
-      ...(job.request_id ? { reqId: job.request_id } : {}),
+  const emit = emitterOf(app, listeners);
+  const execute = (job: ClaimedJob) =>
+    runClaimedJob({
+      app,
+      db,
+      job,
+      definition: byType.get(job.type)!,
+      settings,
+      workerId: id,
+      emit,
     });
-    const base = { id: job.id, type: job.type, attempt: job.attempts };
-    const started = performance.now();
-    emit({ kind: 'run', ...base });
-    try {
-      await (definition.run as (p: JobPayloads[JobType], c: unknown) => Promise<void>)(
-        job.payload as JobPayloads[JobType],
-        {
-          app,
-          db,
-          log,
-          job: { id: job.id, type: job.type as JobType, attempt: job.attempts, maxAttempts },
-        },
-      );
-      const nextRunAt = job.recurring ? nextRunOf(job.recurring) : null;
-      await completeJob(db, { id: job.id, worker: id, nextRunAt });
-      emit({ kind: 'done', ...base, durationMs: performance.now() - started });
-    } catch (error) {
-      const message = messageOf(error);
-      const retryAt = job.recurring
-        ? nextRunOf(job.recurring)
-        : job.attempts >= maxAttempts
-          ? null
-          : new Date(Date.now() + backoffMs(job.attempts, settings));
-      log[retryAt ? 'warn' : 'error'](
-        { err: error, attempt: job.attempts, maxAttempts, retryAt },
-        retryAt ? 'job failed: it will run again' : 'job failed for good: dead',
-      );
-      await failJob(db, { id: job.id, worker: id, error: message, retryAt }).catch((err) =>
-        log.error({ err }, 'jobs: the failure could not be recorded'),
-      );
-      emit({
-        kind: retryAt ? 'retry' : 'dead',
-        ...base,
-        durationMs: performance.now() - started,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
 
   /** Claims what fits; true when the queue may hold more due jobs. */
   const pollOnce = async (): Promise<boolean> => {
@@ -194,15 +135,7 @@ export const createWorker = ({
       stopWake();
       if (timer) clearTimeout(timer);
       await loop;
-      const pending = [...running.values()];
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(pending),
-        new Promise((done) => {
-          timeout = setTimeout(done, settings.shutdownMs);
-        }),
-      ]);
-      clearTimeout(timeout);
+      await waitAtMost([...running.values()], settings.shutdownMs);
       await releaseJobs(db, { ids: [...running.keys()], worker: id });
     },
     isRunning: () => active,
