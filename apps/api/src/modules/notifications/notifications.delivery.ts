@@ -7,13 +7,12 @@ import {
 } from '@souq/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { type RequestView, viewFor } from '../../http/request-view.ts';
 import { translate } from '../../i18n/index.ts';
 import { defineJob } from '../../jobs/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { imageVariantKey } from '../../media/images.ts';
-import { MEDIA_PREFIX } from '../../media/serve-media.ts';
 import { userRoom } from '../../realtime/socket-identity.ts';
-import { type ImageUrlOf, toNotification } from './notifications.presenter.ts';
+import { toNotification } from './notifications.presenter.ts';
 import * as repo from './notifications.repository.ts';
 
 /** How notifications leave the API once written: sockets and e-mail. */
@@ -25,7 +24,8 @@ export interface Delivery {
   /** Which of these accounts have a socket in `room` now (any instance). */
   presentIn(room: string, userIds: readonly number[]): Promise<Set<number>>;
   mailer: Mailer;
-  imageUrlOf: ImageUrlOf;
+  /** How a notification is written for a recipient in `locale`: their language, media URLs. */
+  viewIn(locale: Locale): RequestView;
   /** The web app's origin for links in e-mails ('' when unknown). */
   webOrigin: string;
   log: FastifyBaseLogger;
@@ -52,14 +52,7 @@ export const deliveryOf = (app: FastifyInstance): Delivery => ({
     return present;
   },
   mailer: app.mailer,
-  imageUrlOf: (key) => {
-    if (!key) return null;
-    const variant = imageVariantKey(key, 400);
-    return (
-      app.media.storage.publicUrlOf(variant) ??
-      `${app.config.PUBLIC_URL ?? ''}${MEDIA_PREFIX}${variant}`
-    );
-  },
+  viewIn: (locale) => viewFor(app, { locale }),
   webOrigin: app.config.PUBLIC_URL ?? '',
   log: app.log,
 });
@@ -86,7 +79,7 @@ export const deliverNotifications = async (
   for (const row of rows) {
     const recipient = recipients.get(row.user_id);
     const locale: Locale = recipient?.locale ?? 'en';
-    const notification = toNotification(row, { locale, imageUrlOf: delivery.imageUrlOf });
+    const notification = toNotification(row, delivery.viewIn(locale));
     let count = unread.get(row.user_id);
     if (count === undefined) {
       count = await repo.countUnread(db, row.user_id);

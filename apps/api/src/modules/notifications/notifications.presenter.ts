@@ -1,9 +1,8 @@
 import type { Locale, Notification, NotificationTarget } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
+import type { RequestView } from '../../http/request-view.ts';
 import { type MessageKey, type MessageVars, translate } from '../../i18n/index.ts';
 import type { NotificationRow } from './notifications.repository.ts';
-
-export type ImageUrlOf = (key: string | null) => string | null;
 
 /** Where a notification leads in the web app. */
 const targetOf = (row: NotificationRow): NotificationTarget => {
@@ -95,7 +94,7 @@ export const textOf = (row: NotificationRow, locale: Locale): string => {
 
 export const toNotification = (
   row: NotificationRow,
-  { locale, imageUrlOf }: { locale: Locale; imageUrlOf: ImageUrlOf },
+  { locale, media }: Pick<RequestView, 'locale' | 'media'>,
 ): Notification => ({
   id: row.id,
   type: row.type,
@@ -104,7 +103,7 @@ export const toNotification = (
     ? {
         id: row.actor.id,
         name: row.actor.name,
-        photo: imageUrlOf(row.actor.image),
+        photo: media.thumb(row.actor.image),
         type: row.actor.type,
       }
     : null,

@@ -8,24 +8,18 @@ import {
   UpdateNotificationSettingsBodySchema,
 } from '@souq/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { imageUrl } from '../../media/media.ts';
+import { actorOf } from '../../http/request-view.ts';
 import { deliveryOf, registerDelivery } from './notifications.delivery.ts';
-import {
-  getNotificationSettings,
-  listNotifications,
-  markNotificationsRead,
-  unreadCount,
-  updateNotificationSettings,
-} from './notifications.service.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 const guarded = { tags: ['notifications'] };
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sockets are attached after the routes: read them when delivering.
   registerDelivery(app.db, deliveryOf(app));
+  const notifications = createNotificationsService(app);
 
   app.route({
     ...endpoint(notificationsEndpoints.list),
@@ -34,13 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListNotificationsQuerySchema,
       response: { 200: NotificationsPageSchema },
     },
-    handler: async (request) =>
-      listNotifications({
-        db: app.db,
-        reader: { userId: currentUser(request).id, locale: request.locale },
-        query: request.query,
-        imageUrlOf: (key) => imageUrl(request, key, 400),
-      }),
+    handler: async (request) => notifications.list(actorOf(request), request.query),
   });
 
   app.route({
@@ -50,33 +38,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: MarkNotificationsReadBodySchema,
       response: { 200: UnreadCountResponseSchema },
     },
-    handler: async (request) =>
-      ok(
-        await markNotificationsRead({
-          db: app.db,
-          userId: currentUser(request).id,
-          input: request.body,
-        }),
-      ),
+    handler: async (request) => ok(await notifications.markRead(actorOf(request), request.body)),
   });
 
   app.route({
     ...endpoint(notificationsEndpoints.unreadCount),
     schema: { ...guarded, response: { 200: UnreadCountResponseSchema } },
-    handler: async (request) =>
-      ok(
-        await unreadCount({
-          db: app.db,
-          reader: { userId: currentUser(request).id, locale: request.locale },
-        }),
-      ),
+    handler: async (request) => ok(await notifications.unreadCount(actorOf(request))),
   });
 
   app.route({
     ...endpoint(notificationsEndpoints.settings),
     schema: { ...guarded, response: { 200: NotificationSettingsResponseSchema } },
-    handler: async (request) =>
-      ok(await getNotificationSettings({ db: app.db, userId: currentUser(request).id })),
+    handler: async (request) => ok(await notifications.settings(actorOf(request))),
   });
 
   app.route({
@@ -87,12 +61,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: NotificationSettingsResponseSchema },
     },
     handler: async (request) =>
-      ok(
-        await updateNotificationSettings({
-          db: app.db,
-          reader: { userId: currentUser(request).id, locale: request.locale },
-          input: request.body,
-        }),
-      ),
+      ok(await notifications.updateSettings(actorOf(request), request.body)),
   });
 };
