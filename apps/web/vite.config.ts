@@ -52,9 +52,7 @@ const APP_CORE_MODULES = [
  */
 const APP_DATA_MODULES = [
   'src/lib/api/index.',
-  'src/lib/api/list.',
   'src/lib/api/list-query.',
-  'src/lib/api/requests.',
   'src/lib/stores/selection-store.',
   'src/lib/sounds.',
 ];

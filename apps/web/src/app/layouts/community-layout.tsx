@@ -18,11 +18,12 @@ import { cn } from '../../lib/cn';
 import type { TranslationKey } from '../../lib/i18n-keys';
 import { ChatLink } from './chat-link';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
 
 // After the page: the chat icon's live unread badge, message sound and call dialog.
 // After the page: the bell's live count and its dropdown (on chat's socket).
 const NotificationsLive = lazy(() => import('./notifications-live'));
+// As in the main header: the menu's code follows the page.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 interface CommunityNavItem {
   name: TranslationKey<'community'>;
@@ -200,7 +201,9 @@ export function CommunityLayout() {
               <NotificationsLive className={cn('relative', iconButtonClass)} />
             </Suspense>
             <ChatLink className={iconButtonClass} />
-            <UserMenu />
+            <Suspense fallback={<span className="size-10 rounded-full bg-slate-100" />}>
+              <UserMenu />
+            </Suspense>
           </div>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { webPaths } from '@souq/contract/web-paths';
 import { Gavel } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -16,9 +17,13 @@ import {
 } from '../../features/auctions/components/auction-about';
 import { AuctionBidsCard } from '../../features/auctions/components/auction-bids-card';
 import { AuctionPanel } from '../../features/auctions/components/auction-panel';
-import { BidForm } from '../../features/auctions/components/bid-form';
 import { useAuctionRoom } from '../../features/auctions/lib/use-auction-room';
 import { getErrorMessage } from '../../lib/api';
+
+// The bid box (and its form library) is its own chunk, asked for at once: the price comes first.
+const loadBidForm = () => import('../../features/auctions/components/bid-form');
+void loadBidForm();
+const BidForm = lazy(() => loadBidForm().then((m) => ({ default: m.BidForm })));
 
 /** `/auction/{id}`: the gallery, the live price and countdown, the bid box and the live history. */
 export default function AuctionDetailsRoute() {
@@ -59,12 +64,14 @@ export default function AuctionDetailsRoute() {
             {auction.is_owner ? (
               <p className="text-sm text-slate-600">{t('details.own-auction')}</p>
             ) : (
-              <BidForm
-                auction={auction}
-                leading={auction.viewer.status === 'winning'}
-                isBusy={placeBid.isPending}
-                onBid={(body) => placeBid.mutateAsync(body)}
-              />
+              <Suspense fallback={<Loader />}>
+                <BidForm
+                  auction={auction}
+                  leading={auction.viewer.status === 'winning'}
+                  isBusy={placeBid.isPending}
+                  onBid={(body) => placeBid.mutateAsync(body)}
+                />
+              </Suspense>
             )}
           </AuctionPanel>
           <AuctionViewerActions auction={auction} />

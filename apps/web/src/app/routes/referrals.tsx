@@ -1,5 +1,5 @@
 import type { Reward } from '@souq/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../components/request-error';
 import { Screen } from '../../components/screen';
@@ -12,8 +12,15 @@ import { InviteLinkCard } from '../../features/referrals/components/invite-link-
 import { InvitedPeople } from '../../features/referrals/components/invited-people';
 import { PointsCard } from '../../features/referrals/components/points-card';
 import { PointsHistory } from '../../features/referrals/components/points-history';
-import { type AdChoice, RedeemDialog } from '../../features/referrals/components/redeem-dialog';
+import type { AdChoice } from '../../features/referrals/components/redeem-dialog';
 import { RewardsList } from '../../features/referrals/components/rewards-list';
+
+// The redeem form (and its form library) loads when a reward is chosen.
+const RedeemDialog = lazy(() =>
+  import('../../features/referrals/components/redeem-dialog').then((m) => ({
+    default: m.RedeemDialog,
+  })),
+);
 
 /**
  * The confirmation with the caller's active ads (another area's list, asked for only when a
@@ -36,14 +43,16 @@ function RedeemWithMyAds({
     redeem.mutate({ rewardId: reward.id, ad_id: ad.id, adTitle: ad.title }, { onSettled: onClose });
 
   return (
-    <RedeemDialog
-      reward={reward}
-      points={points}
-      ads={ads}
-      isRedeeming={redeem.isPending}
-      onConfirm={handleConfirm}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <RedeemDialog
+        reward={reward}
+        points={points}
+        ads={ads}
+        isRedeeming={redeem.isPending}
+        onConfirm={handleConfirm}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
 

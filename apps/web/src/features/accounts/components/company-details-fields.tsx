@@ -1,7 +1,7 @@
 import type { Account } from '@souq/contract';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
-import { ImagePicker } from '../../../components/image-picker';
+import { LazyImagePicker } from '../../../components/lazy-image-picker';
 
 interface CompanyDetails {
   company_name: string;
@@ -29,7 +29,7 @@ export function CompanyDetailsFields({
       <legend className="px-1 text-sm font-semibold text-slate-900">
         {t('profile.company-details')}
       </legend>
-      <ImagePicker
+      <LazyImagePicker
         label={t('fields.logo')}
         shape="square"
         file={values.logo}

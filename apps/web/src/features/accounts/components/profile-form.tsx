@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
-import { ImagePicker } from '../../../components/image-picker';
+import { LazyImagePicker } from '../../../components/lazy-image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -108,7 +108,7 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
       }}
       className="grid gap-5"
     >
-      <ImagePicker
+      <LazyImagePicker
         label={t('fields.avatar')}
         file={values.image}
         onChange={set('image')}

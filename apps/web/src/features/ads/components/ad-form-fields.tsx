@@ -1,9 +1,14 @@
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX } from '@souq/contract/limits';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { useAdFieldErrors, useAdFormField } from '../lib/use-ad-form-field';
-import { PhotoPicker } from './photo-picker';
+
+// The photos' picker is its own chunk, asked for as soon as the form loads: the fields come first.
+const loadPhotoPicker = () => import('./photo-picker');
+void loadPhotoPicker();
+const PhotoPicker = lazy(() => loadPhotoPicker().then((m) => ({ default: m.PhotoPicker })));
 
 /** Title and description with the contract's lengths. */
 export function AdTitleAndDescription() {
@@ -84,5 +89,9 @@ export function AdPlaceAndPhone({
 export function AdPhotos() {
   const errorOf = useAdFieldErrors();
   const photos = useAdFormField('photos');
-  return <PhotoPicker photos={photos.value} onChange={photos.set} error={errorOf('photos')} />;
+  return (
+    <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+      <PhotoPicker photos={photos.value} onChange={photos.set} error={errorOf('photos')} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { IMAGE_ACCEPT, POST_CONTENT_MAX } from '@souq/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryRegionSelect } from '../../../components/country-region-select';
-import { ImagePicker } from '../../../components/image-picker';
+import { LazyImagePicker } from '../../../components/lazy-image-picker';
 import type { PostFormValues } from '../api/save-post';
 import { useCommunity } from './community-context';
 
@@ -60,7 +60,7 @@ export function PostFormFields({
       </div>
       {!compact && (
         <>
-          <ImagePicker
+          <LazyImagePicker
             label={t('post-form.image')}
             optional={t('post-form.optional')}
             shape="wide"

@@ -1,9 +1,14 @@
 import type { ChannelDetails } from '@souq/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import type { useChannelDialogs } from '../lib/use-channel-dialogs';
-import { ChannelFormDialog } from './channel-form-dialog';
 import { MembersDialog } from './members-dialog';
+
+// The form (and its form library) loads when it is opened: the channel list carries none of it.
+const ChannelFormDialog = lazy(() =>
+  import('./channel-form-dialog').then((m) => ({ default: m.ChannelFormDialog })),
+);
 
 /** The channel page's dialogs: the form, the members, and the confirmations. */
 export function ChannelDialogs({
@@ -18,14 +23,18 @@ export function ChannelDialogs({
   const { t } = useTranslation('chat');
   return (
     <>
-      <ChannelFormDialog
-        open={d.dialog === 'create' || d.dialog === 'edit'}
-        channel={d.dialog === 'edit' ? channel : null}
-        onClose={d.close}
-        onSubmit={d.onSave}
-        saving={d.saving}
-        errors={d.formErrors}
-      />
+      {(d.dialog === 'create' || d.dialog === 'edit') && (
+        <Suspense fallback={null}>
+          <ChannelFormDialog
+            open
+            channel={d.dialog === 'edit' ? channel : null}
+            onClose={d.close}
+            onSubmit={d.onSave}
+            saving={d.saving}
+            errors={d.formErrors}
+          />
+        </Suspense>
+      )}
       {channel && viewerId !== null && (
         <MembersDialog
           open={d.dialog === 'members'}

@@ -1,6 +1,6 @@
 import type { Reel } from '@souq/contract';
 import { Clapperboard, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { ConfirmModal } from '../../../../components/confirm-modal';
@@ -10,9 +10,13 @@ import { ShareModal } from '../../components/share-modal';
 import { useEndMarker } from '../../lib/use-end-marker';
 import { useDeleteReel } from '../api/delete-reel';
 import { useReel, useReelsFeed } from '../api/get-reels';
-import { CreateReelModal } from './create-reel-modal';
 import { ReelCommentsPanel } from './reel-comments-panel';
 import { ReelItem } from './reel-item';
+
+// The upload form (and its form library) loads when it is opened.
+const CreateReelModal = lazy(() =>
+  import('./create-reel-modal').then((m) => ({ default: m.CreateReelModal })),
+);
 
 export interface ReelFeedProps {
   /** The reel of the address when the page opened: shown first. */
@@ -104,12 +108,16 @@ export function ReelFeed({ firstId, viewerId, place, onShown, onCreated }: ReelF
         </p>
       )}
       {body}
-      <CreateReelModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        place={place}
-        onCreated={onCreated}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateReelModal
+            open
+            onClose={() => setCreating(false)}
+            place={place}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      )}
       {commentsOf && (
         <ReelCommentsPanel reelId={commentsOf.id} open onClose={() => setCommentsOf(null)} />
       )}
