@@ -12,9 +12,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { placeColumns } from '../../db/place-columns.ts';
+import { tsvector } from '../../db/search-column.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories } from '../catalog/catalog.table.ts';
-import { tsvector } from '../listings/columns.ts';
 
 // Lists read only active ads: their indexes are partial, smaller and exactly what the list scans.
 const active = sql`status = 'active'`;

@@ -12,9 +12,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { placeColumns } from '../../db/place-columns.ts';
+import { tsvector } from '../../db/search-column.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories } from '../catalog/catalog.table.ts';
-import { tsvector } from '../listings/columns.ts';
 
 // Lists read auctions that are not closed (live, upcoming) or closed ones: partial indexes each.
 const open = sql`closed_at is null and cancelled_at is null`;

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { tsvector } from '../../db/search-column.ts';
 import { conversations } from '../chat/chat.table.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A channel's card. The channel IS a conversation of kind `channel` (same id): its messages, read

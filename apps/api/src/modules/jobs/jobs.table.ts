@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { placeColumns } from '../../db/place-columns.ts';
+import { tsvector } from '../../db/search-column.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { categories } from '../catalog/catalog.table.ts';
-import { tsvector } from '../listings/columns.ts';
 
 /**
  * Jobs posted by company accounts. `status` is what the company chose (`open` or `closed`); the
