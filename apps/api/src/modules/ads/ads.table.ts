@@ -11,10 +11,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { placeColumns } from '../../db/place-columns.ts';
-import { tsvector } from '../../db/search-column.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { categories } from '../catalog/catalog.table.ts';
 
 // Lists read only active ads: their indexes are partial, smaller and exactly what the list scans.
 const active = sql`status = 'active'`;
@@ -23,27 +22,14 @@ export const ads = pgTable(
   'ads',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Dollars; null when the ad is only "negotiable". */
     price: numeric('price', { precision: 12, scale: 2 }),
     negotiable: boolean('negotiable').notNull().default(false),
     condition: text('condition', { enum: ['new', 'used'] }).notNull(),
-    /** A leaf of the category tree. */
-    categoryId: bigint('category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    /**
-     * The top-level ancestor of `category_id` (itself for a top-level leaf): a parent category's
-     * list is one indexed equality instead of an IN over its children, which cannot be read in order.
-     */
-    rootCategoryId: bigint('root_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    ...placeColumns(),
+    ...placementColumns(),
     /** E.164; answered only by "show number". */
     phone: text('phone').notNull(),
     status: text('status', { enum: ['active', 'sold', 'archived'] })
@@ -59,19 +45,13 @@ export const ads = pgTable(
      */
     coverPhotoId: bigint('cover_photo_id', { mode: 'number' }),
     coverKey: text('cover_key'),
-    /** normalizeText(title + ' ' + description): the searched text. */
-    searchText: text('search_text').notNull(),
-    /** normalizeText(title): trigram similarity for misspelt searches. */
-    titleNorm: text('title_norm').notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_text)`,
-    ),
+    ...searchColumns(),
     /** Featured (first in lists and on the home page) until then; may be past (migration 0016). */
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
     /** The card is highlighted until then; may be past. */
     highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('ads_active_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(active),

@@ -11,10 +11,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { placeColumns } from '../../db/place-columns.ts';
-import { tsvector } from '../../db/search-column.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { categories } from '../catalog/catalog.table.ts';
 
 // Lists read auctions that are not closed (live, upcoming) or closed ones: partial indexes each.
 const open = sql`closed_at is null and cancelled_at is null`;
@@ -30,19 +29,10 @@ export const auctions = pgTable(
   'auctions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    categoryId: bigint('category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    /** The top-level ancestor of `category_id`: a parent category's list is one equality. */
-    rootCategoryId: bigint('root_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    ...placeColumns(),
+    ...placementColumns(),
     startingPrice: numeric('starting_price', { precision: 12, scale: 2 }).notNull(),
     minIncrement: numeric('min_increment', { precision: 12, scale: 2 }).notNull(),
     reservePrice: numeric('reserve_price', { precision: 12, scale: 2 }),
@@ -68,14 +58,9 @@ export const auctions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The first photo's media key, kept here so that a card needs no photo lookup. */
     coverKey: text('cover_key'),
-    /** normalizeText(title + ' ' + description): the searched text. */
-    searchText: text('search_text').notNull(),
-    titleNorm: text('title_norm').notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_text)`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Live (ending soonest) and the sweep's "due" scan.

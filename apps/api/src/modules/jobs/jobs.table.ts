@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -11,10 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { placeColumns } from '../../db/place-columns.ts';
-import { tsvector } from '../../db/search-column.ts';
+import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { categories } from '../catalog/catalog.table.ts';
 
 /**
  * Jobs posted by company accounts. `status` is what the company chose (`open` or `closed`); the
@@ -25,24 +23,14 @@ export const jobs = pgTable(
   'jobs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     requirements: text('requirements').notNull().default(''),
     jobType: text('job_type', {
       enum: ['full_time', 'part_time', 'contract', 'internship'],
     }).notNull(),
-    /** A leaf of the category tree. */
-    categoryId: bigint('category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    /** The top-level ancestor of `category_id`: a parent category's list is one equality. */
-    rootCategoryId: bigint('root_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => categories.id),
-    ...placeColumns(),
+    ...placementColumns(),
     /** Dollars a month; each optional. */
     salaryMin: numeric('salary_min', { precision: 12, scale: 2 }),
     salaryMax: numeric('salary_max', { precision: 12, scale: 2 }),
@@ -59,15 +47,9 @@ export const jobs = pgTable(
     applicantsCount: integer('applicants_count').notNull().default(0),
     /** People keeping the job in their wish list (the `wishlist_saves_count` trigger, 0012). */
     savesCount: integer('saves_count').notNull().default(0),
-    /** normalizeText(title + ' ' + description + ' ' + requirements). */
-    searchText: text('search_text').notNull(),
-    /** normalizeText(title): trigram similarity for misspelt searches. */
-    titleNorm: text('title_norm').notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_text)`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_recent_idx').on(t.createdAt.desc(), t.id.desc()),
