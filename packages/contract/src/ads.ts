@@ -6,6 +6,7 @@ import {
   cleanedText,
   envelope,
   IdSchema,
+  listingQueryWith,
   MessageSchema,
   NamedRefSchema,
   PageQuerySchema,
@@ -109,21 +110,10 @@ const AmountQuerySchema = z
   .optional();
 
 /**
- * `GET /advertisements`: active ads only, newest first unless `sort` says otherwise.
- * `category_id` of a parent category includes its sub-categories.
+ * `GET /advertisements`: active ads only, newest first unless `sort` says otherwise. With no
+ * word match for `contains[name]`, titles with a similar word are found (misspellings).
  */
-export const ListAdsQuerySchema = PageQuerySchema.extend({
-  /** Accepted for the web client's habit; lists are always paged. */
-  paginate: z.string().optional(),
-  /**
-   * Free text (the bracket is part of the key: `?contains[name]=iphone`). Arabic spelling variants,
-   * diacritics, digit forms and case are ignored; words match as prefixes ("iphon" → iPhone); with
-   * no such match, titles with a similar word are found (misspellings).
-   */
-  'contains[name]': z.string().trim().max(AD_SEARCH_MAX_LENGTH).optional(),
-  country_id: optionalId,
-  region_id: optionalId,
-  category_id: optionalId,
+export const ListAdsQuerySchema = listingQueryWith(AD_SEARCH_MAX_LENGTH).extend({
   /** Only this seller's (active) ads: "more from this seller". */
   user_id: optionalId,
   price_min: AmountQuerySchema,

@@ -7,6 +7,7 @@ import {
   cleanedText,
   envelope,
   IdSchema,
+  listingQueryWith,
   MessageSchema,
   NamedRefSchema,
   PageMetaSchema,
@@ -159,22 +160,12 @@ export const AuctionsPageSchema = z.object({
 });
 export type AuctionsPage = z.infer<typeof AuctionsPageSchema>;
 
-const optionalId = IdSchema.optional();
-
 /**
  * `GET /auctions`: one state at a time — `live` (ending soonest first, the default), `upcoming`
  * (starting soonest first) or `ended` (ended most recently first); place, category and text
  * filters as in the ads list.
  */
-export const ListAuctionsQuerySchema = PageQuerySchema.extend({
-  /** Accepted for the web client's habit; lists are always paged. */
-  paginate: z.string().optional(),
-  /** Free text, Arabic spelling variants and diacritics ignored, words as prefixes. */
-  'contains[name]': z.string().trim().max(AUCTION_SEARCH_MAX_LENGTH).optional(),
-  country_id: optionalId,
-  region_id: optionalId,
-  /** A parent category includes its sub-categories. */
-  category_id: optionalId,
+export const ListAuctionsQuerySchema = listingQueryWith(AUCTION_SEARCH_MAX_LENGTH).extend({
   state: AuctionListStateSchema.default('live'),
 });
 export type ListAuctionsQuery = z.infer<typeof ListAuctionsQuerySchema>;

@@ -69,6 +69,22 @@ export const PageQuerySchema = pageQueryWith({ max: PER_PAGE_MAX, byDefault: PER
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 export type PageQueryInput = z.input<typeof PageQuerySchema>;
 
+/**
+ * A listing list's query (ads, auctions, jobs): a page, free text of at most `searchMax`
+ * characters (`?contains[name]=…`: Arabic spelling variants, diacritics, digit forms and case are
+ * ignored, words match as prefixes), and the place and category (a parent category includes its
+ * sub-categories). Each list extends it with its own filters.
+ */
+export const listingQueryWith = (searchMax: number) =>
+  PageQuerySchema.extend({
+    /** Accepted for the web client's habit; lists are always paged. */
+    paginate: z.string().optional(),
+    'contains[name]': z.string().trim().max(searchMax).optional(),
+    country_id: IdSchema.optional(),
+    region_id: IdSchema.optional(),
+    category_id: IdSchema.optional(),
+  });
+
 export const PageMetaSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),

@@ -5,6 +5,7 @@ import {
   cleanedText,
   envelope,
   IdSchema,
+  listingQueryWith,
   MessageSchema,
   NamedRefSchema,
   PageMetaSchema,
@@ -109,8 +110,6 @@ export const JobCardSchema = JobSchema.omit({
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
-const optionalId = IdSchema.optional();
-
 /** A decimal amount in a query string (`salary_min=1500`). */
 const AmountQuerySchema = z
   .string()
@@ -122,21 +121,10 @@ const AmountQuerySchema = z
 const YearsSchema = z.coerce.number<string | number>().int().min(0).max(JOB_EXPERIENCE_MAX);
 
 /**
- * `GET /jobs`: newest first; open jobs unless `status` says otherwise. `category_id` of a parent
- * category includes its sub-categories.
+ * `GET /jobs`: newest first; open jobs unless `status` says otherwise. `contains[name]` searches
+ * title, description and requirements; with no word match, titles with a similar word are found.
  */
-export const ListJobsQuerySchema = PageQuerySchema.extend({
-  /** Accepted for the web client's habit; lists are always paged. */
-  paginate: z.string().optional(),
-  /**
-   * Free text over title, description and requirements (`?contains[name]=مهندس`): Arabic spelling
-   * variants, diacritics, digit forms and case are ignored; words match as prefixes; with no such
-   * match, titles with a similar word are found.
-   */
-  'contains[name]': z.string().trim().max(JOB_SEARCH_MAX_LENGTH).optional(),
-  country_id: optionalId,
-  region_id: optionalId,
-  category_id: optionalId,
+export const ListJobsQuerySchema = listingQueryWith(JOB_SEARCH_MAX_LENGTH).extend({
   job_type: JobTypeSchema.optional(),
   /** Jobs whose salary reaches at least this (their maximum, or their minimum without one). */
   salary_min: AmountQuerySchema,
