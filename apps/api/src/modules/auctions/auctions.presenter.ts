@@ -153,12 +153,7 @@ export const toAuction = (
     leader: row.leader ? toBidder(row.leader, bidderCtx) : null,
     winner: winner ? toBidder(winner, bidderCtx) : null,
     watchers: ctx.watchers,
-    user: {
-      id: row.user_id,
-      name: row.seller.name,
-      photo: row.seller.image ? ctx.media.thumb(row.seller.image) : null,
-      type: row.seller.type,
-    },
+    user: sellerOf(row, ctx),
     is_owner: isOwner,
     saves_count: isOwner ? row.saves_count : null,
     viewer: {
@@ -173,6 +168,14 @@ export const toAuction = (
     updated_at: iso(row.updated_at),
   };
 };
+
+/** The auction's seller as its page and its card name them. */
+const sellerOf = (row: Pick<AuctionCardRow, 'user_id' | 'seller'>, ctx: ViewContext) => ({
+  id: row.user_id,
+  name: row.seller.name,
+  photo: ctx.media.thumb(row.seller.image),
+  type: row.seller.type,
+});
 
 /** A list card; `viewer_status` is known only in the caller's own lists (`bidding`, `won`). */
 export const toAuctionCard = (
@@ -194,12 +197,7 @@ export const toAuctionCard = (
     current_price: row.current_price,
     next_bid: nextBidOf(row),
     bids_count: row.bids_count,
-    user: {
-      id: row.user_id,
-      name: row.seller.name,
-      photo: row.seller.image ? ctx.media.thumb(row.seller.image) : null,
-      type: row.seller.type,
-    },
+    user: sellerOf(row, ctx),
     is_owner: ctx.userId === row.user_id,
     cover: row.cover_key ? photoOf({ id: 0, key: row.cover_key }, ctx.media) : null,
     viewer_status: viewerStatusOf(state, {
