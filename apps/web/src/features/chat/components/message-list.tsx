@@ -8,15 +8,19 @@ import { MessageBubble } from './message-bubble';
 const NEAR_BOTTOM_PX = 120;
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
-export interface MessageListProps {
-  /** The conversation or channel: a new one starts at its end. */
-  threadKey: string;
+/** A thread's messages as its list shows them, and how older ones load. */
+export interface ThreadMessages {
   messages: ChatMessage[];
   viewerId: number;
   loading: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+}
+
+export interface MessageListProps extends ThreadMessages {
+  /** The conversation or channel: a new one starts at its end. */
+  threadKey: string;
   /** The name a message's sender goes by (the other person, a channel member). */
   nameOf: (senderId: number) => string;
   /** Group threads name each run of another person's messages. */

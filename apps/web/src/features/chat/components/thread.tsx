@@ -1,22 +1,12 @@
-import type { ChatMessage, Conversation } from '@souq/contract';
+import type { Conversation } from '@souq/contract';
 import { webPaths } from '@souq/contract/web-paths';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Composer } from './composer';
 import { ContextCard } from './context-card';
-import { MessageList } from './message-list';
+import { MessageList, type ThreadMessages } from './message-list';
 import { ThreadFrame } from './thread-frame';
-
-/** A thread's messages as its list shows them, and how older ones load. */
-export interface ThreadMessages {
-  messages: ChatMessage[];
-  viewerId: number;
-  loading: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
-}
 
 /**
  * One conversation: the other person (online, typing), the item card, the messages with day

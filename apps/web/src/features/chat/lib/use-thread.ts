@@ -2,7 +2,7 @@ import type { ChatMessage } from '@souq/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { getErrorMessage } from '../../../lib/api';
-import type { ThreadMessages } from '../components/thread';
+import type { ThreadMessages } from '../components/message-list';
 
 /** A positive id from the address (`?c=`, `?with=`), else null. */
 export const positiveId = (value: string | null): number | null => {

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { Composer } from '../../components/composer';
+import type { ThreadMessages } from '../../components/message-list';
 import { MessageList } from '../../components/message-list';
-import type { ThreadMessages } from '../../components/thread';
 import { ThreadFrame, threadIconButton } from '../../components/thread-frame';
 import { ChannelImage } from './channel-image';
 
