@@ -10,22 +10,23 @@ export const communityKeys = {
   reactions: (postId: number, type: string) => ['community', 'reactions', postId, type] as const,
 };
 
+/** Rewrites the posts of every cached feed page with `change`. */
+function changeCachedFeed(queryClient: QueryClient, change: (posts: Post[]) => Post[]) {
+  queryClient.setQueryData<InfiniteData<PostsPage>>(communityKeys.feed(), (feed) =>
+    feed
+      ? { ...feed, pages: feed.pages.map((page) => ({ ...page, data: change(page.data) })) }
+      : feed,
+  );
+}
+
 /** Applies `update` to the post wherever it is cached (feed pages and its own entry). */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: number,
   update: (post: Post) => Post,
 ): void {
-  queryClient.setQueryData<InfiniteData<PostsPage>>(communityKeys.feed(), (feed) =>
-    feed
-      ? {
-          ...feed,
-          pages: feed.pages.map((page) => ({
-            ...page,
-            data: page.data.map((post) => (post.id === postId ? update(post) : post)),
-          })),
-        }
-      : feed,
+  changeCachedFeed(queryClient, (posts) =>
+    posts.map((post) => (post.id === postId ? update(post) : post)),
   );
   queryClient.setQueryData<Post>(communityKeys.post(postId), (post) =>
     post ? update(post) : post,
@@ -44,15 +45,5 @@ export function findCachedPost(queryClient: QueryClient, postId: number): Post |
 
 /** Drops posts matching `remove` from the cached feed (a deleted post, a blocked author's). */
 export function removeCachedPosts(queryClient: QueryClient, remove: (post: Post) => boolean) {
-  queryClient.setQueryData<InfiniteData<PostsPage>>(communityKeys.feed(), (feed) =>
-    feed
-      ? {
-          ...feed,
-          pages: feed.pages.map((page) => ({
-            ...page,
-            data: page.data.filter((post) => !remove(post)),
-          })),
-        }
-      : feed,
-  );
+  changeCachedFeed(queryClient, (posts) => posts.filter((post) => !remove(post)));
 }

@@ -2,8 +2,8 @@ import type { Post } from '@souq/contract';
 import { Newspaper, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { ListError } from '../../../components/list-error';
 import { Loader } from '../../../components/loader';
-import { getErrorMessage } from '../../../lib/api';
 import { useFeed } from '../api/get-posts';
 import { useEndMarker } from '../lib/use-end-marker';
 import { usePostRooms } from '../lib/use-post-rooms';
@@ -36,13 +36,7 @@ export function PostFeed({ query = '' }: { query?: string }) {
   const lastMeta = feed.data?.pages.at(-1)?.meta;
 
   if (feed.isPending) return <Loader label={t('feed.loading')} />;
-  if (feed.isError) {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
-        {getErrorMessage(feed.error)}
-      </p>
-    );
-  }
+  if (feed.isError) return <ListError error={feed.error} />;
   return (
     <div className="space-y-4">
       <FeedPosts loaded={unique.length} shown={shown} query={query} more={feed.hasNextPage} />

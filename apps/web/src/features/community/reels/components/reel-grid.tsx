@@ -3,8 +3,8 @@ import { Clapperboard, Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
+import { ListError } from '../../../../components/list-error';
 import { Loader } from '../../../../components/loader';
-import { getErrorMessage } from '../../../../lib/api';
 import { useEndMarker } from '../../lib/use-end-marker';
 import { useReelsFeed } from '../api/get-reels';
 
@@ -25,13 +25,7 @@ export function ReelGrid({
   const reels = feed.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (feed.isPending) return <Loader label={t('feed.loading')} />;
-  if (feed.isError) {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
-        {getErrorMessage(feed.error)}
-      </p>
-    );
-  }
+  if (feed.isError) return <ListError error={feed.error} />;
   if (reels.length === 0) {
     return <EmptyState icon={Clapperboard} title={emptyTitle} description={emptyDescription} />;
   }
