@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
 } from '@souq/contract/limits';
 import { useRef } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import {
@@ -105,10 +106,8 @@ export function JobForm({
   const needsSub = subCategories.length > 0;
   needsSubRef.current = needsSub;
 
+  const fields: JobFields = { values, set, errorOf };
   const send = (formValues: JobFormValues) => onSubmit(jobRequest(formValues, job));
-
-  const count = (length: number, max: number) =>
-    t('form.count', { value: formatNumber(length), max: formatNumber(max) });
 
   return (
     <form
@@ -117,50 +116,8 @@ export function JobForm({
       noValidate
       className="grid gap-5"
     >
-      <TextField
-        label={t('form.job-title')}
-        value={values.title}
-        onChange={(v) => set('title', v)}
-        maxLength={JOB_TITLE_MAX}
-        error={errorOf('title')}
-        dir="auto"
-        required
-      />
-      <TextAreaField
-        label={t('form.description')}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        maxLength={JOB_DESCRIPTION_MAX}
-        count={count(values.description.length, JOB_DESCRIPTION_MAX)}
-        error={errorOf('description')}
-        rows={6}
-      />
-      <TextAreaField
-        label={t('form.requirements')}
-        value={values.requirements}
-        onChange={(v) => set('requirements', v)}
-        maxLength={JOB_REQUIREMENTS_MAX}
-        count={count(values.requirements.length, JOB_REQUIREMENTS_MAX)}
-        optional={t('form.optional')}
-        error={errorOf('requirements')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('form.job-type')}
-          value={values.job_type}
-          onChange={(v) => set('job_type', v as JobFormValues['job_type'])}
-          placeholder={t('form.choose-type')}
-          options={JOB_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          error={errorOf('job_type')}
-          required
-        />
-        <SelectField
-          label={t('form.gender')}
-          value={values.gender}
-          onChange={(v) => set('gender', v as JobFormValues['gender'])}
-          options={JOB_GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-        />
-      </div>
+      <JobTextFields fields={fields} />
+      <JobKindFields fields={fields} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('form.category')}
@@ -202,6 +159,80 @@ export function JobForm({
         }}
         errors={{ country_id: errorOf('country_id'), region_id: errorOf('region_id') }}
       />
+      <JobTermsFields fields={fields} />
+      {editing && (
+        <SelectField
+          label={t('form.status')}
+          value={values.status}
+          onChange={(v) => set('status', v as JobFormValues['status'])}
+          options={JOB_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          error={errorOf('status')}
+        />
+      )}
+      <FormAlert message={formError} />
+      <div>
+        <Button type="submit" size="lg" disabled={isSaving}>
+          {isSaving ? t('form.saving') : editing ? t('form.save') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What a group of the job form's fields reads and writes. */
+interface JobFields {
+  values: JobFormValues;
+  set: <K extends Path<JobFormValues>>(
+    name: K,
+    value: PathValue<JobFormValues, K>,
+    ...alsoClear: Path<JobFormValues>[]
+  ) => void;
+  errorOf: (name: Path<JobFormValues>) => string | null;
+}
+
+/** The title, the description and the requirements, each with its length. */
+function JobTextFields({ fields: { values, set, errorOf } }: { fields: JobFields }) {
+  const { t } = useTranslation('jobs');
+  const count = (length: number, max: number) =>
+    t('form.count', { value: formatNumber(length), max: formatNumber(max) });
+  return (
+    <>
+      <TextField
+        label={t('form.job-title')}
+        value={values.title}
+        onChange={(v) => set('title', v)}
+        maxLength={JOB_TITLE_MAX}
+        error={errorOf('title')}
+        dir="auto"
+        required
+      />
+      <TextAreaField
+        label={t('form.description')}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+        maxLength={JOB_DESCRIPTION_MAX}
+        count={count(values.description.length, JOB_DESCRIPTION_MAX)}
+        error={errorOf('description')}
+        rows={6}
+      />
+      <TextAreaField
+        label={t('form.requirements')}
+        value={values.requirements}
+        onChange={(v) => set('requirements', v)}
+        maxLength={JOB_REQUIREMENTS_MAX}
+        count={count(values.requirements.length, JOB_REQUIREMENTS_MAX)}
+        optional={t('form.optional')}
+        error={errorOf('requirements')}
+      />
+    </>
+  );
+}
+
+/** Salary, experience, vacancies and the deadline. */
+function JobTermsFields({ fields: { values, set, errorOf } }: { fields: JobFields }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('form.salary-min')}
@@ -250,21 +281,30 @@ export function JobForm({
           required
         />
       </div>
-      {editing && (
-        <SelectField
-          label={t('form.status')}
-          value={values.status}
-          onChange={(v) => set('status', v as JobFormValues['status'])}
-          options={JOB_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          error={errorOf('status')}
-        />
-      )}
-      <FormAlert message={formError} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? t('form.saving') : editing ? t('form.save') : t('form.submit')}
-        </Button>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** The job's type and whom it is for. */
+function JobKindFields({ fields: { values, set, errorOf } }: { fields: JobFields }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label={t('form.job-type')}
+        value={values.job_type}
+        onChange={(v) => set('job_type', v as JobFormValues['job_type'])}
+        placeholder={t('form.choose-type')}
+        options={JOB_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        error={errorOf('job_type')}
+        required
+      />
+      <SelectField
+        label={t('form.gender')}
+        value={values.gender}
+        onChange={(v) => set('gender', v as JobFormValues['gender'])}
+        options={JOB_GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+      />
+    </div>
   );
 }
