@@ -134,6 +134,7 @@ export function AuctionForm({
     onParentChange(savedParentId);
   }, [auction, savedParentId, onParentChange, getValues, setValue]);
 
+  const fields: AuctionFields = { values, change, errorOf };
   const send = async (formValues: AuctionFormValues) => {
     const body = buildAuctionFormData(formValues, needsSub, Boolean(auction));
     parts.photos.append(body, Boolean(auction));
@@ -152,26 +153,7 @@ export function AuctionForm({
     >
       <Section title={t('form.section-photos')}>{parts.photos.field(errorOf('photos'))}</Section>
       <Section title={t('form.section-details')}>
-        <TextField
-          label={t('form.title-label')}
-          value={values.title}
-          onChange={(v) => change('title', v)}
-          maxLength={AUCTION_TITLE_MAX}
-          error={errorOf('title')}
-        />
-        <TextAreaField
-          label={t('form.description')}
-          optional={t('form.optional')}
-          value={values.description}
-          onChange={(v) => change('description', v)}
-          maxLength={AUCTION_DESCRIPTION_MAX}
-          count={t('form.description-count', {
-            length: formatNumber(values.description.length),
-            max: formatNumber(AUCTION_DESCRIPTION_MAX),
-          })}
-          rows={5}
-          error={errorOf('description')}
-        />
+        <AuctionTextFields fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('form.category')}
@@ -210,90 +192,150 @@ export function AuctionForm({
           errors={{ country_id: errorOf('country_id'), region_id: errorOf('region_id') }}
         />
       </Section>
-      <Section title={t('form.section-price')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('form.starting-price')}
-            value={values.starting_price}
-            onChange={(v) => change('starting_price', v)}
-            inputMode="decimal"
-            prefix="$"
-            error={errorOf('starting_price')}
-          />
-          <TextField
-            label={t('form.min-increment')}
-            value={values.min_increment}
-            onChange={(v) => change('min_increment', v)}
-            inputMode="decimal"
-            prefix="$"
-            hint={t('form.min-increment-hint')}
-            error={errorOf('min_increment')}
-          />
-          <TextField
-            label={t('form.reserve-price')}
-            optional={t('form.optional')}
-            value={values.reserve_price}
-            onChange={(v) => change('reserve_price', v)}
-            inputMode="decimal"
-            prefix="$"
-            hint={t('form.reserve-hint')}
-            error={errorOf('reserve_price')}
-          />
-          <TextField
-            label={t('form.buy-now-price')}
-            optional={t('form.optional')}
-            value={values.buy_now_price}
-            onChange={(v) => change('buy_now_price', v)}
-            inputMode="decimal"
-            prefix="$"
-            hint={t('form.buy-now-hint')}
-            error={errorOf('buy_now_price')}
-          />
-        </div>
-      </Section>
-      <Section title={t('form.section-time')}>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={values.start_now}
-            onChange={(e) => change('start_now', e.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-          {t('form.start-now')}
-        </label>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {!values.start_now && (
-            <TextField
-              label={t('form.starts-at')}
-              type="datetime-local"
-              value={values.starts_at}
-              onChange={(v) => change('starts_at', v)}
-              error={errorOf('starts_at')}
-            />
-          )}
-          <TextField
-            label={t('form.ends-at')}
-            type="datetime-local"
-            value={values.ends_at}
-            onChange={(v) => change('ends_at', v)}
-            hint={t('form.ends-hint')}
-            error={errorOf('ends_at')}
-          />
-        </div>
-      </Section>
+      <AuctionPriceSection fields={fields} />
+      <AuctionTimeSection fields={fields} />
       <FormAlert message={formError} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          to={auction ? href(webPaths.viewAuction, { id: auction.id }) : webPaths.auctions}
-          variant="ghost"
-          size="lg"
-        >
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" size="lg" disabled={isBusy}>
-          {isBusy ? t('form.publishing') : auction ? t('form.save') : t('form.publish')}
-        </Button>
-      </div>
+      <AuctionFormActions auction={auction} isBusy={isBusy} />
     </form>
+  );
+}
+
+/** What a section of the auction form reads and writes. */
+interface AuctionFields {
+  values: AuctionFormValues;
+  change: <K extends Field>(key: K, value: PathValue<AuctionFormValues, K>) => void;
+  errorOf: (name: Field) => string | null;
+}
+
+/** The starting price, the minimum increment, the reserve and the buy-now price. */
+function AuctionPriceSection({ fields: { values, change, errorOf } }: { fields: AuctionFields }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <Section title={t('form.section-price')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('form.starting-price')}
+          value={values.starting_price}
+          onChange={(v) => change('starting_price', v)}
+          inputMode="decimal"
+          prefix="$"
+          error={errorOf('starting_price')}
+        />
+        <TextField
+          label={t('form.min-increment')}
+          value={values.min_increment}
+          onChange={(v) => change('min_increment', v)}
+          inputMode="decimal"
+          prefix="$"
+          hint={t('form.min-increment-hint')}
+          error={errorOf('min_increment')}
+        />
+        <TextField
+          label={t('form.reserve-price')}
+          optional={t('form.optional')}
+          value={values.reserve_price}
+          onChange={(v) => change('reserve_price', v)}
+          inputMode="decimal"
+          prefix="$"
+          hint={t('form.reserve-hint')}
+          error={errorOf('reserve_price')}
+        />
+        <TextField
+          label={t('form.buy-now-price')}
+          optional={t('form.optional')}
+          value={values.buy_now_price}
+          onChange={(v) => change('buy_now_price', v)}
+          inputMode="decimal"
+          prefix="$"
+          hint={t('form.buy-now-hint')}
+          error={errorOf('buy_now_price')}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** When the auction starts (now, or a moment) and ends. */
+function AuctionTimeSection({ fields: { values, change, errorOf } }: { fields: AuctionFields }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <Section title={t('form.section-time')}>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={values.start_now}
+          onChange={(e) => change('start_now', e.target.checked)}
+          className="size-4 accent-brand-700"
+        />
+        {t('form.start-now')}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {!values.start_now && (
+          <TextField
+            label={t('form.starts-at')}
+            type="datetime-local"
+            value={values.starts_at}
+            onChange={(v) => change('starts_at', v)}
+            error={errorOf('starts_at')}
+          />
+        )}
+        <TextField
+          label={t('form.ends-at')}
+          type="datetime-local"
+          value={values.ends_at}
+          onChange={(v) => change('ends_at', v)}
+          hint={t('form.ends-hint')}
+          error={errorOf('ends_at')}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The title and the description, with its length. */
+function AuctionTextFields({ fields: { values, change, errorOf } }: { fields: AuctionFields }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <>
+      <TextField
+        label={t('form.title-label')}
+        value={values.title}
+        onChange={(v) => change('title', v)}
+        maxLength={AUCTION_TITLE_MAX}
+        error={errorOf('title')}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        optional={t('form.optional')}
+        value={values.description}
+        onChange={(v) => change('description', v)}
+        maxLength={AUCTION_DESCRIPTION_MAX}
+        count={t('form.description-count', {
+          length: formatNumber(values.description.length),
+          max: formatNumber(AUCTION_DESCRIPTION_MAX),
+        })}
+        rows={5}
+        error={errorOf('description')}
+      />
+    </>
+  );
+}
+
+/** Cancel (back to the auction or the list) and publish or save. */
+function AuctionFormActions({ auction, isBusy }: { auction?: Auction; isBusy: boolean }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button
+        to={auction ? href(webPaths.viewAuction, { id: auction.id }) : webPaths.auctions}
+        variant="ghost"
+        size="lg"
+      >
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? t('form.publishing') : auction ? t('form.save') : t('form.publish')}
+      </Button>
+    </div>
   );
 }
