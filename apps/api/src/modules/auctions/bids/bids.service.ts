@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
 import type { Actor, Viewer } from '../../../http/request-view.ts';
-import { notifying } from '../../notifications/notify.ts';
+import { type Notify, notifying } from '../../notifications/notify.ts';
 import { getAuctionDetails } from '../auction-lists.service.ts';
 import {
   alreadyLeading,
@@ -117,28 +117,7 @@ export const placeBid = async (
     if (a.closedAt || a.endsAt <= now) throw auctionEnded();
     const amount = toCents(input.amount);
 
-    if (input.buy_now) {
-      const buyNow = a.buyNowPrice === null ? null : toCents(a.buyNowPrice);
-      if (buyNow === null || (a.currentPrice !== null && toCents(a.currentPrice) >= buyNow)) {
-        throw noBuyNow();
-      }
-      if (amount !== buyNow) throw wrongBuyNowAmount(a.buyNowPrice!);
-      const inserted = await repo.recordBid(tx, {
-        auctionId,
-        bids: [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
-        bidder: { userId, maxAmount: a.buyNowPrice! },
-        state: {
-          currentPrice: a.buyNowPrice!,
-          leaderId: userId,
-          leaderMax: a.buyNowPrice!,
-          endsAt: now,
-        },
-        now,
-      });
-      const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
-      if (closed) await notify.auctionsEnded([closed]);
-      return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
-    }
+    if (input.buy_now) return buyNow(tx, notify, { a, userId, amount, now });
 
     if (a.leaderId === userId) {
       // The leader may only raise their maximum: no bid against themself, the price stays.
@@ -200,35 +179,9 @@ export const placeBid = async (
     };
   });
 
-  // After the commit: tell the watchers, in the order the bids were accepted.
-  const rows = outcome.inserted;
-  const before = outcome.bidsCount - rows.length;
-  rows.forEach((row, i) => {
-    realtime.emitBid({
-      auction_id: auctionId,
-      bid: toBid(row, { audience: null, ownerId: outcome.ownerId }),
-      current_price: row.amount,
-      ends_at: outcome.endsAt.toISOString(),
-      bids_count: before + i + 1,
-    });
-  });
-  if (outcome.closed) {
-    realtime.emitEnded({
-      auction_id: auctionId,
-      winner: outcome.closed.winner
-        ? toBidder(outcome.closed.winner, { audience: null, ownerId: outcome.ownerId })
-        : null,
-      current_price: outcome.closed.current_price,
-      ends_at: new Date(outcome.closed.ends_at).toISOString(),
-    });
-  }
-  if (outcome.closed) {
-    await openWinnerChats(db, [
-      { id: auctionId, ownerId: outcome.ownerId, winnerId: outcome.closed.winner?.id ?? null },
-    ]);
-  }
+  await announce({ db, realtime }, auctionId, outcome);
   const mine =
-    rows.filter((r) => r.bidder.id === userId).at(-1) ??
+    outcome.inserted.filter((r) => r.bidder.id === userId).at(-1) ??
     (await repo.findLatestBidOf(db, { auctionId, userId }))!;
   const auction = await getAuctionDetails({ db, realtime }, audience, auctionId);
   return {
@@ -259,4 +212,77 @@ export const listAuctionBids = async (
     data: rows.map((row) => toBid(row, { audience, ownerId: head.userId })),
     meta: pageMeta({ page: query.page, perPage, total }),
   };
+};
+
+type LockedAuction = NonNullable<Awaited<ReturnType<typeof repo.lockAuction>>>;
+type Outcome = {
+  inserted: Awaited<ReturnType<typeof repo.recordBid>>;
+  ownerId: number;
+  bidsCount: number;
+  endsAt: Date;
+  closed: Awaited<ReturnType<typeof repo.closeDueAuctions>>[number] | undefined;
+};
+
+/** Buy-now: one bid at the buy-now price, and the auction closes in the same transaction. */
+const buyNow = async (
+  tx: Database,
+  notify: Notify,
+  { a, userId, amount, now }: { a: LockedAuction; userId: number; amount: number; now: Date },
+): Promise<Outcome> => {
+  const auctionId = a.id;
+  const price = a.buyNowPrice === null ? null : toCents(a.buyNowPrice);
+  if (price === null || (a.currentPrice !== null && toCents(a.currentPrice) >= price)) {
+    throw noBuyNow();
+  }
+  if (amount !== price) throw wrongBuyNowAmount(a.buyNowPrice!);
+  const inserted = await repo.recordBid(tx, {
+    auctionId,
+    bids: [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
+    bidder: { userId, maxAmount: a.buyNowPrice! },
+    state: {
+      currentPrice: a.buyNowPrice!,
+      leaderId: userId,
+      leaderMax: a.buyNowPrice!,
+      endsAt: now,
+    },
+    now,
+  });
+  const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
+  if (closed) await notify.auctionsEnded([closed]);
+  return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
+};
+
+/**
+ * After the commit: every watcher hears of the bids in the order they were accepted, and of the
+ * end of an auction a buy-now closed, whose winner's chat with the owner opens.
+ */
+const announce = async (
+  { db, realtime }: { db: Database; realtime: AuctionsRealtime },
+  auctionId: number,
+  outcome: Outcome,
+) => {
+  const rows = outcome.inserted;
+  const before = outcome.bidsCount - rows.length;
+  rows.forEach((row, i) => {
+    realtime.emitBid({
+      auction_id: auctionId,
+      bid: toBid(row, { audience: null, ownerId: outcome.ownerId }),
+      current_price: row.amount,
+      ends_at: outcome.endsAt.toISOString(),
+      bids_count: before + i + 1,
+    });
+  });
+  if (outcome.closed) {
+    realtime.emitEnded({
+      auction_id: auctionId,
+      winner: outcome.closed.winner
+        ? toBidder(outcome.closed.winner, { audience: null, ownerId: outcome.ownerId })
+        : null,
+      current_price: outcome.closed.current_price,
+      ends_at: new Date(outcome.closed.ends_at).toISOString(),
+    });
+    await openWinnerChats(db, [
+      { id: auctionId, ownerId: outcome.ownerId, winnerId: outcome.closed.winner?.id ?? null },
+    ]);
+  }
 };
