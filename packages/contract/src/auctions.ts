@@ -346,22 +346,3 @@ export const BidsPageSchema = z.object({ data: z.array(BidSchema), meta: PageMet
 export type BidsPage = z.infer<typeof BidsPageSchema>;
 export const AuctionDeletedResponseSchema = MessageSchema;
 export type AuctionDeletedResponse = z.infer<typeof AuctionDeletedResponseSchema>;
-
-/** Realtime `bid:new` to room `auction:{id}`: the bid (masked bidder) and the new state. */
-export const BidNewEventSchema = z.object({
-  auction_id: z.number().int(),
-  bid: BidSchema,
-  current_price: z.string(),
-  ends_at: z.string(),
-  bids_count: z.number().int(),
-});
-export type BidNewEvent = z.infer<typeof BidNewEventSchema>;
-
-/** Realtime `auction:ended` to room `auction:{id}`: the winner (masked), or null. */
-export const AuctionEndedEventSchema = z.object({
-  auction_id: z.number().int(),
-  winner: BidderSchema.nullable(),
-  current_price: z.string().nullable(),
-  ends_at: z.string(),
-});
-export type AuctionEndedEvent = z.infer<typeof AuctionEndedEventSchema>;

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './ads.ts';
+export * from './auction-events.ts';
 export * from './auctions.ts';
 export * from './catalog.ts';
 export * from './channels.ts';

@@ -6,7 +6,7 @@
  * bundle. The schemas the server checks client payloads with live in the areas (`chat.ts`).
  */
 
-import type { AuctionEndedEvent, BidNewEvent } from './auctions.ts';
+import type { AuctionEndedEvent, BidNewEvent } from './auction-events.ts';
 import type { ChannelMembershipEvent, ChannelMessageEvent } from './channels.ts';
 import type {
   CallAnswerEvent,
