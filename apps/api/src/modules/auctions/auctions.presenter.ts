@@ -10,12 +10,8 @@ import {
 import type { Viewer } from '../../http/request-view.ts';
 import { localName } from '../../i18n/index.ts';
 import { photoOf, type ViewContext } from '../ads/ads.presenter.ts';
-import type {
-  AuctionCardRow,
-  AuctionDetailsRow,
-  BidRow,
-  PersonRow,
-} from './auctions.repository.ts';
+import type { AuctionCardRow, AuctionDetailsRow, PersonRow } from './auctions.repository.ts';
+import type { BidRow } from './bids/bids.repository.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

@@ -25,10 +25,12 @@ import {
 import { fromCents, toBid, toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import * as repo from '../auctions.repository.ts';
+import * as closingRepo from '../closing/closing.repository.ts';
 import { openWinnerChats } from '../closing/winner-chat.ts';
+import * as bidsRepo from './bids.repository.ts';
 
 interface Decision {
-  bids: repo.NewBid[];
+  bids: bidsRepo.NewBid[];
   price: number;
   leaderId: number;
   leaderMax: number;
@@ -66,7 +68,7 @@ const decide = (
   const leaderMax = a.leaderMax === null ? price : toCents(a.leaderMax);
   if (max > leaderMax) {
     const newPrice = Math.max(amount, Math.min(max, leaderMax + inc));
-    const bids: repo.NewBid[] = [];
+    const bids: bidsRepo.NewBid[] = [];
     // The leader's automatic bidding went up to their maximum before losing the lead.
     if (leaderMax > price) {
       bids.push({
@@ -123,7 +125,7 @@ export const placeBid = async (
       // The leader may only raise their maximum: no bid against themself, the price stays.
       const leaderMax = toCents(a.leaderMax ?? a.currentPrice!);
       if (!input.max_amount || toCents(input.max_amount) <= leaderMax) throw alreadyLeading();
-      await repo.raiseLeaderMax(tx, { auctionId, userId, maxAmount: input.max_amount });
+      await bidsRepo.raiseLeaderMax(tx, { auctionId, userId, maxAmount: input.max_amount });
       return {
         inserted: [],
         ownerId: a.userId,
@@ -143,7 +145,7 @@ export const placeBid = async (
       a.endsAt.getTime() - now.getTime() < AUCTION_SOFT_CLOSE_MS
         ? new Date(now.getTime() + AUCTION_SOFT_CLOSE_MS)
         : a.endsAt;
-    const inserted = await repo.recordBid(tx, {
+    const inserted = await bidsRepo.recordBid(tx, {
       auctionId,
       bids: decision.bids,
       bidder: { userId, maxAmount: fromCents(max) },
@@ -182,7 +184,7 @@ export const placeBid = async (
   await announce({ db, realtime }, auctionId, outcome);
   const mine =
     outcome.inserted.filter((r) => r.bidder.id === userId).at(-1) ??
-    (await repo.findLatestBidOf(db, { auctionId, userId }))!;
+    (await bidsRepo.findLatestBidOf(db, { auctionId, userId }))!;
   const auction = await getAuctionDetails({ db, realtime }, audience, auctionId);
   return {
     bid: toBid(mine, { audience, ownerId: outcome.ownerId }),
@@ -206,7 +208,9 @@ export const listAuctionBids = async (
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const rows =
-    offset >= MAX_OFFSET_ROWS ? [] : await repo.listBids(db, { auctionId, limit: perPage, offset });
+    offset >= MAX_OFFSET_ROWS
+      ? []
+      : await bidsRepo.listBids(db, { auctionId, limit: perPage, offset });
   const total = Math.min(head.bidsCount, MAX_OFFSET_ROWS);
   return {
     data: rows.map((row) => toBid(row, { audience, ownerId: head.userId })),
@@ -216,11 +220,11 @@ export const listAuctionBids = async (
 
 type LockedAuction = NonNullable<Awaited<ReturnType<typeof repo.lockAuction>>>;
 type Outcome = {
-  inserted: Awaited<ReturnType<typeof repo.recordBid>>;
+  inserted: Awaited<ReturnType<typeof bidsRepo.recordBid>>;
   ownerId: number;
   bidsCount: number;
   endsAt: Date;
-  closed: Awaited<ReturnType<typeof repo.closeDueAuctions>>[number] | undefined;
+  closed: Awaited<ReturnType<typeof closingRepo.closeDueAuctions>>[number] | undefined;
 };
 
 /** Buy-now: one bid at the buy-now price, and the auction closes in the same transaction. */
@@ -235,7 +239,7 @@ const buyNow = async (
     throw noBuyNow();
   }
   if (amount !== price) throw wrongBuyNowAmount(a.buyNowPrice!);
-  const inserted = await repo.recordBid(tx, {
+  const inserted = await bidsRepo.recordBid(tx, {
     auctionId,
     bids: [{ userId, amount: a.buyNowPrice!, isAuto: false, isBuyNow: true }],
     bidder: { userId, maxAmount: a.buyNowPrice! },
@@ -247,7 +251,7 @@ const buyNow = async (
     },
     now,
   });
-  const [closed] = await repo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
+  const [closed] = await closingRepo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
   if (closed) await notify.auctionsEnded([closed]);
   return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
 };

@@ -5,7 +5,7 @@ import type { JobPayloads } from '../../../jobs/types.ts';
 import { notifying } from '../../notifications/notify.ts';
 import { toBidder } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
-import { closeDueAuctions } from '../auctions.repository.ts';
+import { closeDueAuctions } from './closing.repository.ts';
 import { openWinnerChat } from './winner-chat.ts';
 
 /** Auctions ended per statement; the sweep repeats at once while it finds a full batch. */
