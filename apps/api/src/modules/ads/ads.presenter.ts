@@ -4,7 +4,7 @@ import { localName } from '../../i18n/index.ts';
 import type { MediaUrls } from '../../media/urls.ts';
 import type { ReferenceIndex } from '../catalog/reference-index.ts';
 import type { AdDetailsRow, PhotoRef } from './ads.repository.ts';
-import type { AdCardRow } from './search/ad-search.repository.ts';
+import type { AdCardRow } from './search/ad-card.repository.ts';
 
 /** A viewer with the reference names (categories, places) cards are written with. */
 export interface ViewContext extends Viewer {

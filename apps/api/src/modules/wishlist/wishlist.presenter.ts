@@ -1,6 +1,6 @@
 import type { WishlistEntry } from '@souq/contract';
 import { toAdCard, type ViewContext } from '../ads/ads.presenter.ts';
-import type { AdCardRow } from '../ads/search/ad-search.repository.ts';
+import type { AdCardRow } from '../ads/search/ad-card.repository.ts';
 import { toAuctionCard } from '../auctions/auctions.presenter.ts';
 import type { AuctionCardRow } from '../auctions/auctions.repository.ts';
 import { toJobCard } from '../jobs/jobs.presenter.ts';

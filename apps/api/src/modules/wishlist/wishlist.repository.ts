@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ads } from '../ads/ads.table.ts';
-import { type AdCardRow, adCardFields } from '../ads/search/ad-search.repository.ts';
+import { type AdCardRow, adCardFields } from '../ads/search/ad-card.repository.ts';
 import type { AuctionCardRow } from '../auctions/auctions.repository.ts';
 import { cardJson as auctionCardJson } from '../auctions/auctions.repository.ts';
 import { auctions } from '../auctions/auctions.table.ts';

@@ -1,8 +1,10 @@
 import type { Database } from '../../../db/client.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../../search/sql.ts';
 import { adPageMeta, cappedPageMeta, deepestPageOf, TOTAL_CAP } from '../../listings/page-meta.ts';
+import type { AdCardRow } from './ad-card.repository.ts';
 import * as repo from './ad-search.repository.ts';
 import { cappedSearchKey, isKnownCapped, rememberCapped } from './capped-searches.ts';
+import { searchShare } from './search-stats.repository.ts';
 
 /**
  * Searches matching at least this share of ads walk the list's order and stop at the page (and at
@@ -23,7 +25,7 @@ export interface AdPageRequest {
   search?: string;
 }
 
-type CountedRows = { rows: repo.AdCardRow[]; counted: number };
+type CountedRows = { rows: AdCardRow[]; counted: number };
 
 /** The page and its capped count in one statement (one round trip); past the deepest, a count. */
 const runAndCount = (
@@ -66,7 +68,7 @@ export const findAdPage = async (request: AdPageRequest) => {
     if (counted > TOTAL_CAP) rememberCapped(db, cappedKey);
     return { rows, meta: adPageMeta(page, perPage, counted) };
   }
-  const share = await repo.searchShare(db, search!);
+  const share = await searchShare(db, search!);
   if (page <= deepestPageOf(perPage) && isKnownCapped(db, cappedKey)) {
     const known = await repo.listAdPage(db, {
       filters: { ...filters, text: fullText },

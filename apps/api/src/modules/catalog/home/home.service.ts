@@ -10,12 +10,12 @@ import type { Viewer } from '../../../http/request-view.ts';
 import { localName } from '../../../i18n/index.ts';
 import { memoizeBounded } from '../../../lib/memo.ts';
 import { toAdCard } from '../../ads/ads.presenter.ts';
+import type { AdCardRow } from '../../ads/search/ad-card.repository.ts';
 import {
   countAdsPerCategory,
   listAdBlock,
   listFeaturedAdBlock,
 } from '../../ads/search/ad-lists.service.ts';
-import type { AdCardRow } from '../../ads/search/ad-search.repository.ts';
 import { countLiveAuctions, listLiveAuctionBlock } from '../../auctions/auction-lists.service.ts';
 import { toJobCard } from '../../jobs/jobs.presenter.ts';
 import { countOpenJobs, listLatestJobs } from '../../jobs/jobs-lists.service.ts';
