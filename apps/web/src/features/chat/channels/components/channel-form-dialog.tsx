@@ -45,7 +45,7 @@ export function ChannelFormDialog({
   errors: ChannelFormErrors;
 }) {
   const { t, i18n } = useTranslation('chat');
-  const id = useId();
+  const _id = useId();
   const {
     form,
     formRef,
@@ -104,40 +104,7 @@ export function ChannelFormDialog({
           optional={t('channels.form.optional')}
           rows={3}
         />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">
-            {t('channels.form.visibility')}
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {(['public', 'private'] as const).map((value) => (
-              <label
-                key={value}
-                htmlFor={`${id}-${value}`}
-                className={`flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm ${
-                  visibility === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
-                }`}
-              >
-                <input
-                  id={`${id}-${value}`}
-                  type="radio"
-                  name={`${id}-visibility`}
-                  value={value}
-                  checked={visibility === value}
-                  onChange={() => set('visibility', value)}
-                  className="mt-0.5 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">
-                    {t(`channels.form.${value}`)}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {t(`channels.form.${value}-hint`)}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <VisibilityChoice value={visibility} onChange={(value) => set('visibility', value)} />
         <ImagePicker
           label={t('channels.form.image')}
           file={image}
@@ -164,5 +131,53 @@ export function ChannelFormDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Public (anyone finds and joins it) or private (members the owner adds). */
+function VisibilityChoice({
+  value: selected,
+  onChange,
+}: {
+  value: ChannelFields['visibility'];
+  onChange: (value: ChannelFields['visibility']) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">
+        {t('channels.form.visibility')}
+      </legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {(['public', 'private'] as const).map((value) => (
+          <label
+            key={value}
+            htmlFor={`${id}-${value}`}
+            className={`flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm ${
+              selected === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
+            }`}
+          >
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              name={`${id}-visibility`}
+              value={value}
+              checked={selected === value}
+              onChange={() => onChange(value)}
+              className="mt-0.5 accent-brand-700"
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">
+                {t(`channels.form.${value}`)}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {t(`channels.form.${value}-hint`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
