@@ -159,35 +159,16 @@ export function RedeemDialog({
         <p className="text-sm text-slate-600">{t('redeem.no-ads-text')}</p>
       </div>
     );
-  else
+  else {
     body = (
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">
-          {t('redeem.choose-ad')}
-        </legend>
-        <div className="-mx-1 grid max-h-[min(18rem,45vh)] gap-2 overflow-y-auto px-1 py-1">
-          {ads.items.map((ad) => (
-            <AdOption
-              key={ad.id}
-              ad={ad}
-              checked={chosenId === ad.id}
-              disabled={isRedeeming}
-              onChoose={() => set('ad_id', ad.id)}
-            />
-          ))}
-          {ads.hasNextPage && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void ads.fetchNextPage()}
-              disabled={ads.isFetchingNextPage}
-            >
-              {t('redeem.more-ads')}
-            </Button>
-          )}
-        </div>
-      </fieldset>
+      <AdChoiceList
+        ads={ads}
+        chosenId={chosenId}
+        disabled={isRedeeming}
+        onChoose={(id) => set('ad_id', id)}
+      />
     );
+  }
 
   return (
     <Modal
@@ -227,5 +208,46 @@ export function RedeemDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The caller's active ads to choose from, a page at a time. */
+function AdChoiceList({
+  ads,
+  chosenId,
+  disabled,
+  onChoose,
+}: {
+  ads: AdChoices;
+  chosenId: number | null;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation('referrals');
+  return (
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('redeem.choose-ad')}</legend>
+      <div className="-mx-1 grid max-h-[min(18rem,45vh)] gap-2 overflow-y-auto px-1 py-1">
+        {ads.items.map((ad) => (
+          <AdOption
+            key={ad.id}
+            ad={ad}
+            checked={chosenId === ad.id}
+            disabled={disabled}
+            onChoose={() => onChoose(ad.id)}
+          />
+        ))}
+        {ads.hasNextPage && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void ads.fetchNextPage()}
+            disabled={ads.isFetchingNextPage}
+          >
+            {t('redeem.more-ads')}
+          </Button>
+        )}
+      </div>
+    </fieldset>
   );
 }
