@@ -16,8 +16,6 @@ import { useUpdateCover } from '../api/update-about';
 export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
   const { t } = useTranslation('profiles');
   const relationship = useRelationship(profile.user.id);
-  const cover = useUpdateCover();
-  const coverInput = useId();
   const name = profile.user.name;
   const busy = relationship.isPending;
   const act = (action: RelationshipAction) => relationship.mutate(action);
@@ -77,30 +75,7 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
             className="h-full w-full object-cover"
           />
         )}
-        {profile.relationship === 'self' && (
-          <>
-            <input
-              id={coverInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="sr-only"
-              disabled={cover.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                cover.mutate(file);
-              }}
-            />
-            <label
-              htmlFor={coverInput}
-              className="absolute end-3 bottom-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-within:outline-2 focus-within:outline-brand-600"
-            >
-              <Camera className="size-4" aria-hidden="true" />
-              {t('actions.change-cover')}
-            </label>
-          </>
-        )}
+        {profile.relationship === 'self' && <CoverPicker />}
       </div>
       <div className="px-4 pb-4 sm:px-6">
         <div className="relative -mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-end">
@@ -134,5 +109,36 @@ export function ProfileHeader({ profile }: { profile: CommunityProfile }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The owner's "change cover" button over their cover picture. */
+function CoverPicker() {
+  const { t } = useTranslation('profiles');
+  const cover = useUpdateCover();
+  const coverInput = useId();
+  return (
+    <>
+      <input
+        id={coverInput}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        disabled={cover.isPending}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          cover.mutate(file);
+        }}
+      />
+      <label
+        htmlFor={coverInput}
+        className="absolute end-3 bottom-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-within:outline-2 focus-within:outline-brand-600"
+      >
+        <Camera className="size-4" aria-hidden="true" />
+        {t('actions.change-cover')}
+      </label>
+    </>
   );
 }
