@@ -1,7 +1,7 @@
 import type { Ad } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-field';
@@ -78,7 +78,7 @@ export function AdForm({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { getValues, setValue, setError, watch } = form;
+  const { getValues, setError, watch } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const create = useCreateAd();
@@ -97,22 +97,7 @@ export function AdForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  // Editing: the saved category, once its parent is known.
-  const { savedParentId } = catalog;
-  useEffect(() => {
-    if (!ad || savedParentId === undefined || getValues('parent_category_id') !== null) return;
-    setValue('parent_category_id', savedParentId);
-    setValue('category_id', savedParentId === ad.category.id ? null : ad.category.id);
-    onParentChange(savedParentId);
-  }, [ad, savedParentId, getValues, setValue, onParentChange]);
-
-  // Editing: the saved phone (the owner's own number; not counted as a reveal).
-  const savedPhone = useOwnAdPhone(ad ? ad.id : null).data;
-  const savedCountry = catalog.countries?.find((c) => c.id === ad?.country.id);
-  useEffect(() => {
-    if (!savedPhone || !savedCountry || getValues('phone')) return;
-    setValue('phone', nationalPart(savedPhone, savedCountry.phone_code));
-  }, [savedPhone, savedCountry, getValues, setValue]);
+  useSavedAdFields(form, { ad, catalog, onParentChange });
 
   const handleValid = async (values: AdFormValues) => {
     setFormError(null);
@@ -178,4 +163,28 @@ export function AdForm({
       </form>
     </FormProvider>
   );
+}
+
+/** Editing: the saved category once its parent is known, and the saved phone once it is read. */
+function useSavedAdFields(
+  form: UseFormReturn<AdFormValues>,
+  { ad, catalog, onParentChange }: Pick<AdFormProps, 'ad' | 'catalog' | 'onParentChange'>,
+) {
+  // Editing: the saved category, once its parent is known.
+  const { savedParentId } = catalog;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!ad || savedParentId === undefined || getValues('parent_category_id') !== null) return;
+    setValue('parent_category_id', savedParentId);
+    setValue('category_id', savedParentId === ad.category.id ? null : ad.category.id);
+    onParentChange(savedParentId);
+  }, [ad, savedParentId, getValues, setValue, onParentChange]);
+
+  // Editing: the saved phone (the owner's own number; not counted as a reveal).
+  const savedPhone = useOwnAdPhone(ad ? ad.id : null).data;
+  const savedCountry = catalog.countries?.find((c) => c.id === ad?.country.id);
+  useEffect(() => {
+    if (!savedPhone || !savedCountry || getValues('phone')) return;
+    setValue('phone', nationalPart(savedPhone, savedCountry.phone_code));
+  }, [savedPhone, savedCountry, getValues, setValue]);
 }
