@@ -108,32 +108,12 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
       }}
       className="grid gap-5"
     >
-      <LazyImagePicker
-        label={t('fields.avatar')}
-        file={values.image}
-        onChange={set('image')}
-        currentUrl={account.image ?? account.photo}
-        error={fieldErrors.image}
+      <ProfileIdentityFields
+        account={account}
+        values={values}
+        onChange={{ image: set('image'), name: set('name') }}
+        errors={fieldErrors}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.name')}
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={fieldErrors.name}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          value={account.email}
-          onChange={() => undefined}
-          readOnly
-          hint={t('profile.email-fixed')}
-          className="bg-slate-50 text-slate-600"
-        />
-      </div>
       <PlaceAndPhoneFields
         choices={places}
         onCountryChange={onCountryChange}
@@ -151,16 +131,7 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
         phoneLabel={t('fields.phone')}
         errors={fieldErrors}
       />
-      <TextAreaField
-        label={t('fields.bio')}
-        optional={t('fields.optional')}
-        value={values.bio}
-        onChange={set('bio')}
-        maxLength={BIO_MAX_LENGTH}
-        count={t('profile.bio-count', { length: values.bio.length, max: BIO_MAX_LENGTH })}
-        placeholder={t('profile.bio-placeholder')}
-        error={fieldErrors.bio}
-      />
+      <BioField value={values.bio} onChange={set('bio')} error={fieldErrors.bio} />
       {isCompany && (
         <CompanyDetailsFields
           account={account}
@@ -180,5 +151,74 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The account's picture, name, and its e-mail (which cannot change here). */
+function ProfileIdentityFields({
+  account,
+  values,
+  onChange,
+  errors,
+}: {
+  account: ProfileFormProps['account'];
+  values: Pick<ProfileValues, 'image' | 'name'>;
+  onChange: { image: (file: File | null) => void; name: (name: string) => void };
+  errors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <LazyImagePicker
+        label={t('fields.avatar')}
+        file={values.image}
+        onChange={onChange.image}
+        currentUrl={account.image ?? account.photo}
+        error={errors.image}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          value={values.name}
+          onChange={onChange.name}
+          error={errors.name}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          value={account.email}
+          onChange={() => undefined}
+          readOnly
+          hint={t('profile.email-fixed')}
+          className="bg-slate-50 text-slate-600"
+        />
+      </div>
+    </>
+  );
+}
+
+function BioField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (bio: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <TextAreaField
+      label={t('fields.bio')}
+      optional={t('fields.optional')}
+      value={value}
+      onChange={onChange}
+      maxLength={BIO_MAX_LENGTH}
+      count={t('profile.bio-count', { length: value.length, max: BIO_MAX_LENGTH })}
+      placeholder={t('profile.bio-placeholder')}
+      error={error}
+    />
   );
 }

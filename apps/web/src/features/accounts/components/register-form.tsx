@@ -105,22 +105,14 @@ export function RegisterForm({
       className="grid gap-4"
     >
       {isCompany && (
-        <>
-          <TextField
-            label={t('fields.company-name')}
-            autoComplete="organization"
-            value={values.company_name}
-            onChange={set('company_name')}
-            error={fieldErrors.company_name}
-          />
-          <TextField
-            label={t('fields.commercial-register')}
-            optional={t('fields.optional')}
-            value={values.commercial_register}
-            onChange={set('commercial_register')}
-            error={fieldErrors.commercial_register}
-          />
-        </>
+        <CompanyNameFields
+          values={values}
+          onChange={{
+            company_name: set('company_name'),
+            commercial_register: set('commercial_register'),
+          }}
+          errors={fieldErrors}
+        />
       )}
       <TextField
         label={isCompany ? t('fields.contact-name') : t('fields.name')}
@@ -175,5 +167,36 @@ export function RegisterForm({
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>
+  );
+}
+
+/** A company's name and commercial register, above its contact person's details. */
+function CompanyNameFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: Pick<RegisterValues, 'company_name' | 'commercial_register'>;
+  onChange: Record<'company_name' | 'commercial_register', (value: string) => void>;
+  errors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <TextField
+        label={t('fields.company-name')}
+        autoComplete="organization"
+        value={values.company_name}
+        onChange={onChange.company_name}
+        error={errors.company_name}
+      />
+      <TextField
+        label={t('fields.commercial-register')}
+        optional={t('fields.optional')}
+        value={values.commercial_register}
+        onChange={onChange.commercial_register}
+        error={errors.commercial_register}
+      />
+    </>
   );
 }
