@@ -38,21 +38,41 @@ export function CompanyDetailsFields({
         error={errors.logo}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.company-name')}
-          autoComplete="organization"
-          value={values.company_name}
-          onChange={onChange.company_name}
-          error={errors.company_name}
-        />
-        <TextField
-          label={t('fields.commercial-register')}
-          optional={t('fields.optional')}
-          value={values.commercial_register}
-          onChange={onChange.commercial_register}
-          error={errors.commercial_register}
-        />
+        <CompanyNameFields values={values} onChange={onChange} errors={errors} />
       </div>
     </fieldset>
+  );
+}
+
+type NameFields = Pick<CompanyDetails, 'company_name' | 'commercial_register'>;
+
+/** A company's name and commercial register (registration and the profile). */
+export function CompanyNameFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: NameFields;
+  onChange: { [K in keyof NameFields]: (value: string) => void };
+  errors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <TextField
+        label={t('fields.company-name')}
+        autoComplete="organization"
+        value={values.company_name}
+        onChange={onChange.company_name}
+        error={errors.company_name}
+      />
+      <TextField
+        label={t('fields.commercial-register')}
+        optional={t('fields.optional')}
+        value={values.commercial_register}
+        onChange={onChange.commercial_register}
+        error={errors.commercial_register}
+      />
+    </>
   );
 }

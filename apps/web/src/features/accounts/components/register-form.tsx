@@ -12,6 +12,7 @@ import { useRegister } from '../api/register';
 import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
 import type { RegisterValues } from '../lib/account-form-schema';
 import { registrationInput } from '../lib/account-payloads';
+import { CompanyNameFields } from './company-details-fields';
 import { PasswordFields } from './password-fields';
 
 const FIELDS = [
@@ -167,36 +168,5 @@ export function RegisterForm({
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>
-  );
-}
-
-/** A company's name and commercial register, above its contact person's details. */
-function CompanyNameFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: Pick<RegisterValues, 'company_name' | 'commercial_register'>;
-  onChange: Record<'company_name' | 'commercial_register', (value: string) => void>;
-  errors: Partial<Record<string, string>>;
-}) {
-  const { t } = useTranslation('accounts');
-  return (
-    <>
-      <TextField
-        label={t('fields.company-name')}
-        autoComplete="organization"
-        value={values.company_name}
-        onChange={onChange.company_name}
-        error={errors.company_name}
-      />
-      <TextField
-        label={t('fields.commercial-register')}
-        optional={t('fields.optional')}
-        value={values.commercial_register}
-        onChange={onChange.commercial_register}
-        error={errors.commercial_register}
-      />
-    </>
   );
 }
