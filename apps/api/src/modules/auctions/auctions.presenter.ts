@@ -140,12 +140,7 @@ export const toAuction = (
         ? null
         : row.current_price !== null && toCents(row.current_price) >= toCents(row.reserve_price),
     buy_now_price: row.buy_now_price,
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    state,
-    current_price: row.current_price,
-    next_bid: nextBidOf(row),
-    bids_count: row.bids_count,
+    ...runningOf(row, state),
     leader: row.leader ? toBidder(row.leader, bidderCtx) : null,
     winner: winner ? toBidder(winner, bidderCtx) : null,
     watchers: ctx.watchers,
@@ -164,6 +159,20 @@ export const toAuction = (
     updated_at: iso(row.updated_at),
   };
 };
+
+/** Where the auction stands: its times, its state, its price and the next bid it takes. */
+const runningOf = (
+  row: Pick<AuctionCardRow, 'starts_at' | 'ends_at' | 'current_price' | 'bids_count'> &
+    Parameters<typeof nextBidOf>[0],
+  state: AuctionState,
+) => ({
+  starts_at: iso(row.starts_at),
+  ends_at: iso(row.ends_at),
+  state,
+  current_price: row.current_price,
+  next_bid: nextBidOf(row),
+  bids_count: row.bids_count,
+});
 
 /** The auction's seller as its page and its card name them. */
 const sellerOf = (row: Pick<AuctionCardRow, 'user_id' | 'seller'>, ctx: ViewContext) => ({
@@ -187,12 +196,7 @@ export const toAuctionCard = (
     ...placesOf(row, ctx),
     starting_price: row.starting_price,
     buy_now_price: row.buy_now_price,
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    state,
-    current_price: row.current_price,
-    next_bid: nextBidOf(row),
-    bids_count: row.bids_count,
+    ...runningOf(row, state),
     user: sellerOf(row, ctx),
     is_owner: ctx.userId === row.user_id,
     cover: row.cover_key ? photoOf({ id: 0, key: row.cover_key }, ctx.media) : null,
