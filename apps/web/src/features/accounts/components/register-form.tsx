@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
-import { ImagePicker } from '../../../components/image-picker';
+import { LazyImagePicker } from '../../../components/lazy-image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
@@ -154,7 +154,7 @@ export function RegisterForm({
         errors={fieldErrors}
       />
       {isCompany && (
-        <ImagePicker
+        <LazyImagePicker
           label={t('fields.logo')}
           optional={t('fields.optional')}
           shape="square"

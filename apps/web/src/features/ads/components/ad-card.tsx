@@ -1,8 +1,8 @@
 import type { AdCard as AdCardData } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { CardCover } from '../../../components/card-cover';
+import { CardTitle } from '../../../components/card-title';
 import { SaveHeart } from '../../../components/save-heart';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format';
@@ -53,17 +53,7 @@ export function AdCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <AdPrice price={ad.price} negotiable={ad.negotiable} className="text-lg" />
-        <h3
-          dir="auto"
-          className="line-clamp-2 text-start font-semibold leading-snug text-slate-900"
-        >
-          <Link
-            to={to}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {ad.title}
-          </Link>
-        </h3>
+        <CardTitle to={to}>{ad.title}</CardTitle>
         {showPromotionUntil && <AdPromotionUntil ad={ad} variant="card" />}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1">

@@ -2,8 +2,8 @@ import type { AuctionCard as AuctionCardData } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { Gavel, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardCover } from '../../../components/card-cover';
+import { CardTitle } from '../../../components/card-title';
 import { SaveHeart } from '../../../components/save-heart';
 import { formatNumber } from '../../../lib/format';
 import { Money } from './auction-price';
@@ -42,17 +42,7 @@ export function AuctionCard({ auction, to }: { auction: AuctionCardData; to?: st
           amount={auction.current_price ?? auction.starting_price}
           className="text-lg text-slate-900"
         />
-        <h3
-          dir="auto"
-          className="line-clamp-2 text-start font-semibold leading-snug text-slate-900"
-        >
-          <Link
-            to={to ?? href(webPaths.auction, { id: auction.id })}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {auction.title}
-          </Link>
-        </h3>
+        <CardTitle to={to ?? href(webPaths.auction, { id: auction.id })}>{auction.title}</CardTitle>
         <div className="mt-auto grid gap-1.5 pt-2 text-xs text-slate-600">
           {running && (
             <p className="flex items-center justify-between gap-2">

@@ -2,7 +2,7 @@ import type { JobCard as JobCardData } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardTitle } from '../../../components/card-title';
 import { SaveHeart } from '../../../components/save-heart';
 import { formatNumber, formatRelativeTime } from '../../../lib/format';
 import { salaryText } from '../lib/salary';
@@ -29,17 +29,7 @@ export function JobCard({
       <div className="flex items-start gap-3">
         <CompanyLogo src={job.company.logo} className="size-12" />
         <div className="min-w-0 flex-1">
-          <h3
-            dir="auto"
-            className="line-clamp-2 text-start font-semibold leading-snug text-slate-900"
-          >
-            <Link
-              to={to}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
-              {job.title}
-            </Link>
-          </h3>
+          <CardTitle to={to}>{job.title}</CardTitle>
           <p dir="auto" className="mt-0.5 truncate text-start text-sm text-slate-600">
             {job.company.name}
           </p>
