@@ -2,9 +2,9 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { type ServerDatabase, serverDatabase } from '../../test/server-database.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import { type RunningServer, startServer } from '../../test/start-server.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -46,30 +46,6 @@ const hangingSmtp = async () => {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((done) => server.close(() => done()));
     },
-  };
-};
-
-const smtpSink = async () => {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 };
 

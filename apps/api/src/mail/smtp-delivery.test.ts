@@ -1,37 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import type { App } from '../app.ts';
 import { backgroundJobs } from '../jobs/jobs.table.ts';
 import { outboxEmails } from './outbox.table.ts';
-
-/** A real SMTP server (smtp-server) on `port` (0: any), keeping every message it accepted. */
-const smtpSink = async (port = 0) => {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    port: address.port,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-};
 
 /** A seeded demo account (every test database has it). */
 const email = 'sara@example.com';
