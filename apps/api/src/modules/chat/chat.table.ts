@@ -103,6 +103,11 @@ export const chatMessages = pgTable(
       .notNull()
       .default('text'),
     body: text('body').notNull().default(''),
+    /**
+     * `missed_call`: the unanswered calls it stands for. Calls from the same caller fold into the
+     * newest message while it is a missed call the callee has not read (one entry, ×N).
+     */
+    callCount: integer('call_count').notNull().default(1),
     /** Image: the media key (its sizes are `<key>-<size>.webp`); file: the object's key. */
     attachmentKey: text('attachment_key'),
     attachmentType: text('attachment_type', { enum: ['image', 'file'] }),
