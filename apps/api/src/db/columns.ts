@@ -1,18 +1,11 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { belongsTo, refOrNull } from './base-columns.ts';
 
-// Columns many areas' tables repeat, declared once.
+// The shared columns (`base-columns.ts`) and the one that needs the users table.
+export * from './base-columns.ts';
 
 /** A user who owns the row: the row goes when the account does. */
-export const userRef = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userRef = (name: string) => belongsTo(name, () => users.id);
 
-/** When the row was written. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** When the row last changed (the code that changes it sets it). */
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A user the row points at without belonging to them: null once the account goes. */
+export const userRefOrNull = (name: string) => refOrNull(name, () => users.id);

@@ -1,24 +1,28 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   check,
   index,
   integer,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  identityKey,
+  refOrNull,
+  timestamptz,
+  updatedAt,
+} from '../../db/base-columns.ts';
 import { placeColumns } from '../../db/place-columns.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     type: text('type', { enum: ['user', 'company'] }).notNull(),
     name: text('name').notNull(),
     /** Always stored lower-cased. */
@@ -43,13 +47,10 @@ export const users = pgTable(
      * Whose invite code it was (matched in any case), unless it was the account's own person
      * (see `referrals/referral-identity.ts`); set in the registration's transaction.
      */
-    invitedByUserId: bigint('invited_by_user_id', { mode: 'number' }).references(
-      (): AnyPgColumn => users.id,
-      { onDelete: 'set null' },
-    ),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    invitedByUserId: refOrNull('invited_by_user_id', (): AnyPgColumn => users.id),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
@@ -66,15 +67,13 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: belongsTo('user_id', () => users.id),
     /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -85,20 +84,18 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: belongsTo('user_id', () => users.id),
     /** SHA-256 (hex) of the row's salt and the 6-digit code. */
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Wrong codes tried against this row. */
     attempts: smallint('attempts').notNull().default(0),
     /** Set when the code was confirmed or replaced by a newer one. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
     /** SHA-256 (hex) of the one-time reset token; cleared when it is used. */
     resetTokenHash: text('reset_token_hash'),
-    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    resetTokenExpiresAt: timestamptz('reset_token_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [

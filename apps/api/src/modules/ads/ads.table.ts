@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
-import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, identityKey, money, rowId, timestamptz, userRef } from '../../db/columns.ts';
+import { listingColumns, photoColumns } from '../../db/listing-columns.ts';
 
 // Lists read only active ads: their indexes are partial, smaller and exactly what the list scans.
 const active = sql`status = 'active'`;
@@ -21,15 +9,14 @@ const active = sql`status = 'active'`;
 export const ads = pgTable(
   'ads',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef('user_id'),
+    id: identityKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Dollars; null when the ad is only "negotiable". */
-    price: numeric('price', { precision: 12, scale: 2 }),
+    price: money('price'),
     negotiable: boolean('negotiable').notNull().default(false),
     condition: text('condition', { enum: ['new', 'used'] }).notNull(),
-    ...placementColumns(),
+    ...listingColumns(),
     /** E.164; answered only by "show number". */
     phone: text('phone').notNull(),
     status: text('status', { enum: ['active', 'sold', 'archived'] })
@@ -37,21 +24,16 @@ export const ads = pgTable(
       .default('active'),
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
-    /** People keeping the ad in their wish list (the `wishlist_saves_count` trigger, 0012). */
-    savesCount: integer('saves_count').notNull().default(0),
     /**
      * The cover (first photo by position, then id), kept by the `ad_cover` trigger on `ad_photos`
      * in the transaction of every photo write (migration 0007): a card reads no photo row.
      */
-    coverPhotoId: bigint('cover_photo_id', { mode: 'number' }),
+    coverPhotoId: rowId('cover_photo_id'),
     coverKey: text('cover_key'),
-    ...searchColumns(),
     /** Featured (first in lists and on the home page) until then; may be past (migration 0016). */
-    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    featuredUntil: timestamptz('featured_until'),
     /** The card is highlighted until then; may be past. */
-    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    highlightedUntil: timestamptz('highlighted_until'),
   },
   (t) => [
     index('ads_active_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(active),
@@ -89,14 +71,9 @@ export const ads = pgTable(
 export const adPhotos = pgTable(
   'ad_photos',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    adId: bigint('ad_id', { mode: 'number' })
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
-    /** Media key (its sizes are `<key>-<size>.webp`). */
-    mediaKey: text('media_key').notNull(),
-    /** 0 is the cover. */
-    position: smallint('position').notNull(),
+    id: identityKey(),
+    adId: belongsTo('ad_id', () => ads.id),
+    ...photoColumns(),
   },
   // An ad's photos in order, and its cover (the first) as one index probe: no sort per card.
   (t) => [index('ad_photos_ad_idx').on(t.adId, t.position, t.id)],
@@ -109,11 +86,9 @@ export const adPhotos = pgTable(
 export const adViews = pgTable(
   'ad_views',
   {
-    adId: bigint('ad_id', { mode: 'number' })
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: belongsTo('ad_id', () => ads.id),
     viewer: text('viewer').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.adId, t.viewer] })],
 );
@@ -125,13 +100,9 @@ export const adViews = pgTable(
 export const adPhoneReveals = pgTable(
   'ad_phone_reveals',
   {
-    adId: bigint('ad_id', { mode: 'number' })
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+    adId: belongsTo('ad_id', () => ads.id),
+    userId: userRef('user_id'),
+    revealedAt: timestamptz('revealed_at').notNull().defaultNow(),
   },
   // The user index serves the cascade when an account is deleted.
   (t) => [

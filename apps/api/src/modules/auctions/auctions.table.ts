@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
-import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
-import { users } from '../accounts/accounts.table.ts';
+  belongsTo,
+  createdAt,
+  identityKey,
+  money,
+  timestamptz,
+  userRef,
+  userRefOrNull,
+} from '../../db/columns.ts';
+import { listingColumns, photoColumns } from '../../db/listing-columns.ts';
 
 // Lists read auctions that are not closed (live, upcoming) or closed ones: partial indexes each.
 const open = sql`closed_at is null and cancelled_at is null`;
@@ -28,39 +24,29 @@ const notCancelled = sql`cancelled_at is null`;
 export const auctions = pgTable(
   'auctions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef('user_id'),
+    id: identityKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    ...placementColumns(),
-    startingPrice: numeric('starting_price', { precision: 12, scale: 2 }).notNull(),
-    minIncrement: numeric('min_increment', { precision: 12, scale: 2 }).notNull(),
-    reservePrice: numeric('reserve_price', { precision: 12, scale: 2 }),
-    buyNowPrice: numeric('buy_now_price', { precision: 12, scale: 2 }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ...listingColumns(),
+    startingPrice: money('starting_price').notNull(),
+    minIncrement: money('min_increment').notNull(),
+    reservePrice: money('reserve_price'),
+    buyNowPrice: money('buy_now_price'),
+    startsAt: timestamptz('starts_at').notNull(),
     /** Moved by bids in the last 2 minutes; set to the moment of a buy-now. */
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** The highest accepted bid; null before the first. */
-    currentPrice: numeric('current_price', { precision: 12, scale: 2 }),
+    currentPrice: money('current_price'),
     bidsCount: integer('bids_count').notNull().default(0),
-    /** People keeping the auction in their wish list (the `wishlist_saves_count` trigger, 0012). */
-    savesCount: integer('saves_count').notNull().default(0),
-    leaderId: bigint('leader_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    leaderId: userRefOrNull('leader_id'),
     /** The leader's maximum for automatic bidding (their bid when they gave none). */
-    leaderMax: numeric('leader_max', { precision: 12, scale: 2 }),
+    leaderMax: money('leader_max'),
     /** Set once, by the sweep or a buy-now, when the auction's outcome was recorded. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    winnerId: bigint('winner_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
+    winnerId: userRefOrNull('winner_id'),
+    cancelledAt: timestamptz('cancelled_at'),
     /** The first photo's media key, kept here so that a card needs no photo lookup. */
     coverKey: text('cover_key'),
-    ...searchColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     // Live (ending soonest) and the sweep's "due" scan.
@@ -78,13 +64,9 @@ export const auctions = pgTable(
 export const auctionPhotos = pgTable(
   'auction_photos',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    auctionId: bigint('auction_id', { mode: 'number' })
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    mediaKey: text('media_key').notNull(),
-    /** 0 is the cover. */
-    position: smallint('position').notNull(),
+    id: identityKey(),
+    auctionId: belongsTo('auction_id', () => auctions.id),
+    ...photoColumns(),
   },
   (t) => [index('auction_photos_auction_idx').on(t.auctionId, t.position)],
 );
@@ -93,17 +75,13 @@ export const auctionPhotos = pgTable(
 export const auctionBids = pgTable(
   'auction_bids',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    auctionId: bigint('auction_id', { mode: 'number' })
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    id: identityKey(),
+    auctionId: belongsTo('auction_id', () => auctions.id),
+    userId: userRef('user_id'),
+    amount: money('amount').notNull(),
     isAuto: boolean('is_auto').notNull().default(false),
     isBuyNow: boolean('is_buy_now').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('auction_bids_auction_idx').on(t.auctionId, t.id.desc()),
@@ -118,14 +96,10 @@ export const auctionBids = pgTable(
 export const auctionBidders = pgTable(
   'auction_bidders',
   {
-    auctionId: bigint('auction_id', { mode: 'number' })
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    maxAmount: numeric('max_amount', { precision: 12, scale: 2 }),
-    lastBidAt: timestamp('last_bid_at', { withTimezone: true }).notNull().defaultNow(),
+    auctionId: belongsTo('auction_id', () => auctions.id),
+    userId: userRef('user_id'),
+    maxAmount: money('max_amount'),
+    lastBidAt: timestamptz('last_bid_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.userId] }),

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from '../../db/columns.ts';
+  belongsTo,
+  createdAt,
+  identityKey,
+  rowId,
+  timestamptz,
+  userRef,
+} from '../../db/columns.ts';
 import { users } from '../accounts/accounts.table.ts';
 
 /**
@@ -21,22 +18,22 @@ import { users } from '../accounts/accounts.table.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** `direct` (two people) or `channel` (a group; its card is in `channels`, same id). */
     kind: text('kind', { enum: ['direct', 'channel'] })
       .notNull()
       .default('direct'),
-    userLowId: bigint('user_low_id', { mode: 'number' }).references(() => users.id, {
+    userLowId: rowId('user_low_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
-    userHighId: bigint('user_high_id', { mode: 'number' }).references(() => users.id, {
+    userHighId: rowId('user_high_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
     /** The item it is about (the newest one asked about): `ad`, `job` or `auction`. */
     contextType: text('context_type', { enum: ['ad', 'job', 'auction'] }),
-    contextId: bigint('context_id', { mode: 'number' }),
+    contextId: rowId('context_id'),
     /** The newest message; moved in the transaction that inserts it. */
-    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageId: rowId('last_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,13 +56,11 @@ export const conversations = pgTable(
 export const conversationMembers = pgTable(
   'conversation_members',
   {
-    conversationId: bigint('conversation_id', { mode: 'number' })
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     userId: userRef('user_id'),
-    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadMessageId: rowId('last_read_message_id'),
+    lastReadAt: timestamptz('last_read_at'),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
     /** Channels only (null in direct conversations): one `owner`, `admin`s and `member`s. */
     role: text('role', { enum: ['owner', 'admin', 'member'] }),
     createdAt: createdAt(),
@@ -94,10 +89,8 @@ export const conversationMembers = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: bigint('conversation_id', { mode: 'number' })
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     senderId: userRef('sender_id'),
     kind: text('kind', { enum: ['text', 'missed_call'] })
       .notNull()
@@ -130,18 +123,16 @@ export const chatMessages = pgTable(
 export const chatCalls = pgTable(
   'chat_calls',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: bigint('conversation_id', { mode: 'number' })
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     callerId: userRef('caller_id'),
     calleeId: userRef('callee_id'),
     state: text('state', { enum: ['ringing', 'answered', 'ended', 'missed', 'declined'] })
       .notNull()
       .default('ringing'),
     createdAt: createdAt(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [
     index('chat_calls_conversation_idx').on(t.conversationId),

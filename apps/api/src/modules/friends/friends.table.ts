@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, userRef } from '../../db/columns.ts';
 
 /**
  * A person's community profile beyond the account: cover, bio, about, and the counters every
@@ -41,7 +32,7 @@ export const friendships = pgTable(
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at'),
   },
   (t) => [
     primaryKey({ columns: [t.requesterId, t.addresseeId] }),

@@ -1,18 +1,14 @@
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from '../../db/columns.ts';
-import { placementColumns, searchColumns } from '../../db/listing-columns.ts';
-import { users } from '../accounts/accounts.table.ts';
+  belongsTo,
+  createdAt,
+  identityKey,
+  money,
+  timestamptz,
+  updatedAt,
+  userRef,
+} from '../../db/columns.ts';
+import { listingColumns } from '../../db/listing-columns.ts';
 
 /**
  * Jobs posted by company accounts. `status` is what the company chose (`open` or `closed`); the
@@ -22,34 +18,28 @@ import { users } from '../accounts/accounts.table.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef('user_id'),
+    id: identityKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     requirements: text('requirements').notNull().default(''),
     jobType: text('job_type', {
       enum: ['full_time', 'part_time', 'contract', 'internship'],
     }).notNull(),
-    ...placementColumns(),
+    ...listingColumns(),
     /** Dollars a month; each optional. */
-    salaryMin: numeric('salary_min', { precision: 12, scale: 2 }),
-    salaryMax: numeric('salary_max', { precision: 12, scale: 2 }),
+    salaryMin: money('salary_min'),
+    salaryMax: money('salary_max'),
     experience: smallint('experience').notNull().default(0),
     gender: text('gender', { enum: ['any', 'male', 'female'] })
       .notNull()
       .default('any'),
     vacancies: integer('vacancies').notNull().default(1),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: timestamptz('deadline').notNull(),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
     /** Applications not withdrawn; moved in the transaction that adds or removes one. */
     applicantsCount: integer('applicants_count').notNull().default(0),
-    /** People keeping the job in their wish list (the `wishlist_saves_count` trigger, 0012). */
-    savesCount: integer('saves_count').notNull().default(0),
-    ...searchColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_recent_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -72,13 +62,9 @@ export const jobs = pgTable(
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    jobId: belongsTo('job_id', () => jobs.id),
+    userId: userRef('user_id'),
     coverLetter: text('cover_letter').notNull().default(''),
     cvKey: text('cv_key').notNull(),
     cvType: text('cv_type', { enum: ['pdf', 'doc', 'docx'] }).notNull(),
@@ -86,8 +72,8 @@ export const jobApplications = pgTable(
       .notNull()
       .default('waiting'),
     timeline: jsonb('timeline').$type<Array<{ status: string; at: string }>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_applications_job_user_idx').on(t.jobId, t.userId),
