@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { sendRouteNotFound } from '../http/error-handler.ts';
-import { listOutboxEmails } from './outbox.service.ts';
-
-const OUTBOX_LIMIT = 50;
+import { createOutboxService } from './outbox.service.ts';
 
 /** The TCP peer itself, not `request.ip`, which a trusted proxy's header may set. */
 const isLoopback = (address: string | undefined) =>
@@ -16,6 +14,7 @@ const isLoopback = (address: string | undefined) =>
  * Registered only with DEV_OUTBOX (which production refuses); anyone else gets a plain 404.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = createOutboxService(app);
   app.route({
     ...endpoint(devEndpoints.outbox),
     onRequest: async (request, reply) => {
@@ -28,9 +27,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(
-        await listOutboxEmails({ db: app.db, email: request.query.email, limit: OUTBOX_LIMIT }),
-      );
+      return ok(await outbox.list(request.query));
     },
   });
 };

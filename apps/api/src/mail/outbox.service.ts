@@ -1,15 +1,14 @@
-import type { OutboxEmail } from '@souq/contract';
-import type { Database } from '../db/client.ts';
+import type { DevOutboxQuery, OutboxEmail } from '@souq/contract';
+import type { FastifyInstance } from 'fastify';
 import { toOutboxEmail } from './outbox.presenter.ts';
 import { listOutboxEmailsTo } from './outbox.repository.ts';
 
-/** The newest e-mails queued for `email` (any case), at most `limit`, newest first. */
-export const listOutboxEmails = async ({
-  db,
-  email,
-  limit,
-}: {
-  db: Database;
-  email: string;
-  limit: number;
-}): Promise<OutboxEmail[]> => (await listOutboxEmailsTo(db, email, limit)).map(toOutboxEmail);
+/** How many e-mails the outbox answers at most. */
+const OUTBOX_LIMIT = 50;
+
+/** The development outbox, bound once to the app's database. */
+export const createOutboxService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  /** The newest e-mails queued for `email` (any case), newest first. */
+  list: async ({ email }: DevOutboxQuery): Promise<OutboxEmail[]> =>
+    (await listOutboxEmailsTo(db, email, OUTBOX_LIMIT)).map(toOutboxEmail),
+});

@@ -6,7 +6,7 @@ import { passwordChangeRoutes } from './accounts/password-change/password-change
 import { passwordResetRoutes } from './accounts/password-reset/password-reset.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
-import { auctionsRoutes } from './auctions/auctions.routes.ts';
+import { auctionsPlugin } from './auctions/auctions.plugin.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { contactRoutes } from './catalog/contact/contact.routes.ts';
 import { homeRoutes } from './catalog/home/home.routes.ts';
@@ -43,7 +43,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(storiesRoutes);
   await api.register(friendsRoutes);
   await api.register(adsRoutes);
-  await api.register(auctionsRoutes);
+  await api.register(auctionsPlugin);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(chatPlugin);

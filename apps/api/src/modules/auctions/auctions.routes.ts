@@ -17,20 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, viewerOf } from '../../http/request-view.ts';
-import { createAuctionsService, mayWatchAuction } from './auctions.service.ts';
+import type { AuctionsService } from './auctions.service.ts';
 
 const tags = ['auctions'];
 const guarded = { tags };
 const forms = ['multipart/form-data', 'application/json'];
 
-export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auctions = createAuctionsService(app);
-  // Anyone may watch an auction that exists (its page is public within the app). Realtime is
-  // attached after the modules register: the rule is added once everything is loaded.
-  app.addHook('onReady', async () => {
-    app.rooms.allow('auction', ({ id }) => mayWatchAuction(app.db, id));
-  });
-
+/** Auctions and their bids over HTTP; the service is built once by `auctions.plugin.ts`. */
+export const auctionsRoutes: FastifyPluginAsyncZod<{ auctions: AuctionsService }> = async (
+  app,
+  { auctions },
+) => {
   app.route({
     ...endpoint(auctionsEndpoints.list),
     schema: { tags, querystring: ListAuctionsQuerySchema, response: { 200: AuctionsPageSchema } },

@@ -50,8 +50,12 @@ export const createAuctionsService = (app: FastifyInstance) => {
       listAuctionBids(db, viewer, auctionId, query),
     placeBid: (actor: Actor, auctionId: number, input: PlaceBidBody) =>
       placeBid(deps, actor, auctionId, input),
+    /** The room rule of `auction:<id>`: any auction that exists and was not cancelled. */
+    mayWatch: (id: number) => mayWatchAuction(db, id),
   };
 };
+
+export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
 /** A start may lie this far in the past (the form's "now" travels a while before it arrives). */
 const START_SLACK_MS = 5 * 60 * 1000;
@@ -259,8 +263,7 @@ const deleteAuction = async ({ db, media }: AuctionDeps, audience: Actor, id: nu
   await discardUnused(db, media, keys);
 };
 
-/** The room rule of `auction:<id>`: any auction that exists and was not cancelled. */
-export const mayWatchAuction = async (db: Database, id: number) => {
+const mayWatchAuction = async (db: Database, id: number) => {
   const head = await repo.findAuctionHead(db, id);
   return head !== undefined && head.cancelledAt === null;
 };

@@ -2,6 +2,7 @@ import { ContactBodySchema, ContactResponseSchema, pagesEndpoints } from '@souq/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
+import { viewerOf } from '../../../http/request-view.ts';
 import { createContactService } from './contact.service.ts';
 
 /** The contact form, for anyone (signed in or not). */
@@ -19,10 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: app.config.CONTACT_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
     },
     handler: async (request) => {
-      const stored = await contact.send(
-        { userId: request.user?.id ?? null, locale: request.locale, ip: request.ip },
-        request.body,
-      );
+      const stored = await contact.send(viewerOf(request), request.body, { ip: request.ip });
       return ok(stored, request.t('catalog.contact-sent'));
     },
   });

@@ -1,22 +1,21 @@
-import type { ContactBody, Locale } from '@souq/contract';
+import type { ContactBody } from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client.ts';
+import type { Viewer } from '../../../http/request-view.ts';
 import { contactMessages } from './contact.table.ts';
 
-/** Stores a contact-form message for the operators; answers its id. */
-export const createContactService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
-  send: (sender: { userId: number | null; locale: Locale; ip: string }, body: ContactBody) =>
-    sendContactMessage(db, sender, body),
-});
+/** Where a message came from: the network address, kept to look into abuse. */
+interface Origin {
+  ip: string;
+}
 
-const sendContactMessage = async (
-  db: Database,
-  { userId, locale, ip }: { userId: number | null; locale: Locale; ip: string },
-  body: ContactBody,
-) => {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...body, email: body.email.toLowerCase(), userId, locale, ip })
-    .returning({ id: contactMessages.id });
-  return row!;
-};
+/** The contact form, bound once to the app's database. */
+export const createContactService = ({ db }: Pick<FastifyInstance, 'db'>) => ({
+  /** Stores a message for the operators (from the signed-in user, if any); answers its id. */
+  send: async ({ userId, locale }: Viewer, body: ContactBody, { ip }: Origin) => {
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ ...body, email: body.email.toLowerCase(), userId, locale, ip })
+      .returning({ id: contactMessages.id });
+    return row!;
+  },
+});
