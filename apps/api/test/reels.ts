@@ -9,7 +9,26 @@ import { multipart } from './multipart.ts';
 export const demoVideo = (name = 'sea-glass.mp4') =>
   readFile(join(import.meta.dirname, '../src/db/seed/data/reels', name));
 
-/** `size` bytes that start like an ISO-BMFF file of `brand` (MP4 `isom`, QuickTime `qt  `). */
+/** A small real video of `test/videos/` (1 s, 96×64): `clip.mov`, `clip.webm`, `clip.avi`, `clip.3gp`; `long.mp4` lasts 200 s. */
+export const testVideo = (name: string) => readFile(join(import.meta.dirname, 'videos', name));
+
+/**
+ * A real MP4 of `size` bytes: the demo video followed by a `free` box of varied bytes (players
+ * skip it), for uploads of a given size that still parse as a video.
+ */
+export const paddedVideo = async (size: number) => {
+  const video = await demoVideo();
+  const free = Buffer.alloc(size - video.length);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  for (let i = 8; i < free.length; i += 4096) free[i] = (i / 4096) % 251;
+  return Buffer.concat([video, free]);
+};
+
+/**
+ * `size` bytes that start like an ISO-BMFF file of `brand` (MP4 `isom`, QuickTime `qt  `), and
+ * hold nothing else: a header a sniffer of the first bytes believes.
+ */
 export const isoBmff = (brand: string, size = 4096) => {
   const data = Buffer.alloc(size, 7);
   data.writeUInt32BE(24, 0);
@@ -18,7 +37,7 @@ export const isoBmff = (brand: string, size = 4096) => {
   return data;
 };
 
-/** `size` bytes that start like an AVI file. */
+/** `size` bytes that start like an AVI file and hold nothing else. */
 export const aviBytes = (size = 4096) => {
   const data = Buffer.alloc(size, 3);
   data.write('RIFF', 0, 'latin1');

@@ -174,16 +174,19 @@ export const ar: Record<MessageKey, Message> = {
   // reels, stories, friends
   'reels.not-found': 'هذا المقطع غير موجود أو لم يعد متاحًا.',
   'reels.not-author': 'لا يحذف هذا المقطع إلا صاحبه.',
-  'reels.unsupported-video': 'نوع هذا الفيديو غير مقبول. ارفع فيديو بصيغة MP4 أو MOV أو AVI.',
+  'reels.unsupported-video':
+    'لا يمكن تشغيل هذا الملف كفيديو. ارفع فيديو بصيغة MP4 أو MOV أو WebM أو 3GP أو AVI (H.264 أو HEVC أو VP8 أو VP9 أو AV1 أو MPEG-4).',
   'reels.video-too-large': 'حجم هذا الفيديو كبير جدًا. الحد الأقصى {{max}} ميغابايت.',
+  'reels.video-too-long': 'هذا الفيديو طويل جدًا. لا تتجاوز مدة المقطع {{max}} ثانية.',
   'reels.created': 'تم نشر مقطعك.',
   'reels.deleted': 'تم حذف المقطع.',
   'reels.comment-created': 'تمت إضافة تعليقك.',
   'stories.not-found': 'هذه القصة غير موجودة أو انتهت مدتها.',
   'stories.not-author': 'لا يحذف هذه القصة إلا صاحبها.',
   'stories.unsupported-media':
-    'نوع هذا الملف غير مقبول. ارفع صورة JPEG أو PNG أو WebP أو AVIF، أو فيديو MP4 أو MOV أو AVI.',
+    'هذا الملف غير مقبول. ارفع صورة JPEG أو PNG أو WebP أو AVIF، أو فيديو MP4 أو MOV أو WebM أو 3GP أو AVI.',
   'stories.media-too-large': 'حجم هذا الملف كبير جدًا. الحد الأقصى {{max}} ميغابايت.',
+  'stories.video-too-long': 'هذا الفيديو طويل جدًا. لا تتجاوز مدة القصة {{max}} ثانية.',
   'stories.created': 'تمت مشاركة قصتك. تبقى 24 ساعة.',
   'stories.deleted': 'تم حذف القصة.',
   'stories.own-story': 'لا يمكنك الرد على قصتك.',

@@ -177,16 +177,19 @@ export const en = {
   // reels, stories, friends
   'reels.not-found': 'This reel does not exist or is no longer available.',
   'reels.not-author': 'Only the author of this reel can delete it.',
-  'reels.unsupported-video': 'This video type is not accepted. Upload an MP4, MOV or AVI video.',
+  'reels.unsupported-video':
+    'This is not a video we can play. Upload an MP4, MOV, WebM, 3GP or AVI video (H.264, HEVC, VP8, VP9, AV1 or MPEG-4).',
   'reels.video-too-large': 'This video is too large. The limit is {{max}} MB.',
+  'reels.video-too-long': 'This video is too long. A reel lasts at most {{max}} seconds.',
   'reels.created': 'Your reel was published.',
   'reels.deleted': 'The reel was deleted.',
   'reels.comment-created': 'Your comment was added.',
   'stories.not-found': 'This story does not exist or has expired.',
   'stories.not-author': 'Only the author of this story can delete it.',
   'stories.unsupported-media':
-    'This file type is not accepted. Upload a JPEG, PNG, WebP or AVIF image, or an MP4, MOV or AVI video.',
+    'This file is not accepted. Upload a JPEG, PNG, WebP or AVIF image, or an MP4, MOV, WebM, 3GP or AVI video.',
   'stories.media-too-large': 'This file is too large. The limit is {{max}} MB.',
+  'stories.video-too-long': 'This video is too long. A story lasts at most {{max}} seconds.',
   'stories.created': 'Your story was shared. It stays for 24 hours.',
   'stories.deleted': 'The story was deleted.',
   'stories.own-story': 'You cannot reply to your own story.',

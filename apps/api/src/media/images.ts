@@ -16,8 +16,8 @@ export const IMAGE_SIZES = [FULL_SIZE, THUMB_SIZE] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 // A decompression bomb (a tiny PNG of 50k × 50k) must not be decoded.
 const MAX_INPUT_PIXELS = 100_000_000;
-/** Judged by magic bytes; HEIC passes only if this build of sharp can decode it. */
-const ACCEPTED_TYPES = new Set([
+/** Judged by magic bytes (file-type); HEIC passes only if this build of sharp can decode it. */
+export const IMAGE_MIME_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -52,7 +52,7 @@ export const storeImage = async (
 ): Promise<string> => {
   if (input.byteLength > MAX_IMAGE_BYTES) throw mediaTooLarge();
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) throw unsupportedMedia();
+  if (!type || !IMAGE_MIME_TYPES.has(type.mime)) throw unsupportedMedia();
   let encoded: Buffer[];
   try {
     // sharp decodes on libuv's thread pool: the event loop stays free.

@@ -12,7 +12,14 @@ import { AppError } from '../http/app-error.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { mediaTooLarge, removeImage } from './images.ts';
-import { posterFrame, SNIFF_BYTES, type SniffedKind, sniff } from './videos.ts';
+import {
+  posterFrame,
+  probeVideo,
+  SNIFF_BYTES,
+  type Sniffed,
+  type SniffedKind,
+  sniff,
+} from './videos.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,12 +36,16 @@ export interface StreamedUploadRule {
   folder: string;
   /** Past this many bytes the upload stops with 413, however far it got. */
   maxBytes: number;
-  /** What may be sent: videos (MP4, MOV, AVI), and images when the area takes them too. */
+  /** A video lasting longer than this many seconds is refused with 422 `tooLong`. */
+  maxSeconds: number;
+  /** What may be sent: videos (`VIDEO_TYPES`), and images when the area takes them too. */
   kinds: readonly SniffedKind[];
-  /** The 415 code for anything else. */
+  /** The 415 code for anything else, a container that holds no decodable video included. */
   unsupported: MessageKey;
   /** The 413 code past `maxBytes` (its message names `{{max}}` MB). */
   tooLarge: MessageKey;
+  /** The 422 code past `maxSeconds` (its message names `{{max}}` seconds). */
+  tooLong: MessageKey;
 }
 
 const uploadsOf = new WeakMap<FastifyRequest, StreamedUpload[]>();
@@ -60,14 +71,20 @@ const discardOnFailure = async (request: FastifyRequest, statusCode: number) => 
 };
 
 /**
- * Reads one uploaded file to a temporary file while counting and judging it: the first 12 bytes
+ * Reads one uploaded file to a temporary file while counting and judging it: its first bytes
  * decide its type (415 at once for anything else), and the count stops it with 413 past the
  * limit. Only the bytes in flight are ever in memory.
  */
 const receive = async (part: MultipartFile, rule: StreamedUploadRule, path: string) => {
   let head = Buffer.alloc(0);
   let bytes = 0;
-  let judged: ReturnType<typeof sniff> = null;
+  let judged: Sniffed | null = null;
+  const judge = async () => {
+    judged = await sniff(head);
+    if (!judged || !rule.kinds.includes(judged.kind)) {
+      throw new AppError(415, rule.unsupported, { headers: { connection: 'close' } });
+    }
+  };
   const watch = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
@@ -80,24 +97,36 @@ const receive = async (part: MultipartFile, rule: StreamedUploadRule, path: stri
         );
         return;
       }
-      if (!judged) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]);
-        if (head.length >= SNIFF_BYTES) {
-          judged = sniff(head);
-          if (!judged || !rule.kinds.includes(judged.kind)) {
-            done(new AppError(415, rule.unsupported, { headers: { connection: 'close' } }));
-            return;
-          }
-        }
-      }
-      done(null, chunk);
+      if (judged || head.length >= SNIFF_BYTES) return done(null, chunk);
+      head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (head.length < SNIFF_BYTES) return done(null, chunk);
+      judge().then(() => done(null, chunk), done);
+    },
+    // A file shorter than the sample is judged on all of it.
+    flush(done) {
+      if (judged) return done();
+      judge().then(() => done(), done);
     },
   });
   await pipeline(part.file, watch, createWriteStream(path));
-  if (!judged || !rule.kinds.includes((judged as { kind: SniffedKind }).kind)) {
-    throw new AppError(415, rule.unsupported);
+  if (!judged) throw new AppError(415, rule.unsupported);
+  return { sniffed: judged as Sniffed, bytes };
+};
+
+/**
+ * A video is parsed before it is kept: 415 when its container holds no decodable video (the
+ * first bytes of an MP4 followed by a web page, say), 422 on the field past `maxSeconds`.
+ */
+const checkVideo = async (rule: StreamedUploadRule, path: string, field: string) => {
+  const facts = await probeVideo(path);
+  if (!facts) throw new AppError(415, rule.unsupported);
+  if (facts.seconds > rule.maxSeconds) {
+    const vars = { max: String(rule.maxSeconds) };
+    throw new AppError(422, rule.tooLong, {
+      vars,
+      fields: { [field]: [{ key: rule.tooLong, vars }] },
+    });
   }
-  return { sniffed: judged as NonNullable<ReturnType<typeof sniff>>, bytes };
 };
 
 /** Stores a received file: an image through the image pipeline, a video streamed as it is. */
@@ -140,6 +169,7 @@ export const streamedUploadRoute = (app: FastifyInstance, rule: StreamedUploadRu
         const path = join(tmpdir(), `souq-upload-${randomBytes(12).toString('hex')}`);
         try {
           const received = await receive(part, rule, path);
+          if (received.sniffed.kind === 'video') await checkVideo(rule, path, part.fieldname);
           const upload = await store(app, rule, path, received);
           uploadsOf.set(request, [...(uploadsOf.get(request) ?? []), upload]);
           // The form's field now holds the stored file (see @fastify/multipart's keyValues).

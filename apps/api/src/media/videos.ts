@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
+import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { VIDEO_TYPES } from '@souq/contract/limits';
+import { fileTypeFromBuffer } from 'file-type';
+import mediaInfoFactory, {
+  type GeneralTrack,
+  type MediaInfo,
+  type MediaInfoResult,
+  type VideoTrack,
+} from 'mediainfo.js';
+import { IMAGE_MIME_TYPES } from './images.ts';
 
 const run = promisify(execFile);
 
@@ -11,41 +21,112 @@ export interface Sniffed {
   extension: string;
 }
 
-/** How many leading bytes `sniff` needs to decide. */
-export const SNIFF_BYTES = 12;
+/** How many leading bytes `sniff` reads at most (file-type's own sample size). */
+export const SNIFF_BYTES = 4100;
 
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to));
-
-// ISO-BMFF brands of still pictures (AVIF, HEIC): an `ftyp` box that is not a video.
-const IMAGE_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'mif1', 'msf1']);
+/** The videos taken, by the type file-type reads (AVI is served under its common name). */
+const VIDEOS: Record<string, { mime: (typeof VIDEO_TYPES)[number]; extension: string }> = {
+  'video/mp4': { mime: 'video/mp4', extension: 'mp4' },
+  'video/x-m4v': { mime: 'video/x-m4v', extension: 'm4v' },
+  'video/quicktime': { mime: 'video/quicktime', extension: 'mov' },
+  'video/webm': { mime: 'video/webm', extension: 'webm' },
+  'video/3gpp': { mime: 'video/3gpp', extension: '3gp' },
+  'video/vnd.avi': { mime: 'video/x-msvideo', extension: 'avi' },
+};
 
 /**
- * The type of a file from its first 12 bytes: MP4 and MOV (an ISO-BMFF `ftyp` box; `qt  ` is
- * QuickTime), AVI (`RIFF….AVI `), and the images the media area decodes (JPEG, PNG, WebP, AVIF);
- * null for anything else. The name and the declared type of an upload are never believed.
+ * The type of a file from its first bytes, by file-type (the one sniffer of the API): a video
+ * container of `VIDEO_TYPES`, or an image the media area decodes; null for anything else. The
+ * name and the declared type of an upload are never believed, and a video's container is then
+ * parsed (`probeVideo`), since its first bytes say nothing of what follows.
  */
-export const sniff = (head: Uint8Array): Sniffed | null => {
-  if (head.length < SNIFF_BYTES) return null;
-  if (ascii(head, 4, 8) === 'ftyp') {
-    const brand = ascii(head, 8, 12);
-    if (IMAGE_BRANDS.has(brand)) return { kind: 'image', mime: 'image/avif', extension: 'avif' };
-    if (brand === 'qt  ') return { kind: 'video', mime: 'video/quicktime', extension: 'mov' };
-    return { kind: 'video', mime: 'video/mp4', extension: 'mp4' };
-  }
-  if (ascii(head, 0, 4) === 'RIFF') {
-    const form = ascii(head, 8, 12);
-    if (form === 'AVI ') return { kind: 'video', mime: 'video/x-msvideo', extension: 'avi' };
-    if (form === 'WEBP') return { kind: 'image', mime: 'image/webp', extension: 'webp' };
-    return null;
-  }
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
-    return { kind: 'image', mime: 'image/jpeg', extension: 'jpg' };
-  }
-  if (ascii(head, 1, 4) === 'PNG' && head[0] === 0x89) {
-    return { kind: 'image', mime: 'image/png', extension: 'png' };
-  }
+export const sniff = async (head: Uint8Array): Promise<Sniffed | null> => {
+  const type = await fileTypeFromBuffer(head);
+  if (!type) return null;
+  const video = VIDEOS[type.mime];
+  if (video) return { kind: 'video', ...video };
+  if (IMAGE_MIME_TYPES.has(type.mime))
+    return { kind: 'image', mime: type.mime, extension: type.ext };
   return null;
+};
+
+/** Video codecs a player can decode (MediaInfo's names). */
+const KNOWN_CODECS = new Set([
+  'AVC',
+  'HEVC',
+  'VP8',
+  'VP9',
+  'AV1',
+  'MPEG-4 Visual',
+  'MPEG Video',
+  'H.263',
+  'ProRes',
+]);
+
+/** What a parsed video is: its length and its first video track's codec. */
+export interface VideoFacts {
+  seconds: number;
+  codec: string;
+}
+
+let analyzer: Promise<MediaInfo<'object'>> | undefined;
+let turn: Promise<unknown> = Promise.resolve();
+
+/** The one MediaInfo instance, loaded on first use (again after a failed load). */
+const loadAnalyzer = () => {
+  analyzer ??= mediaInfoFactory({ format: 'object' }).catch((error: unknown) => {
+    analyzer = undefined;
+    throw error;
+  });
+  return analyzer;
+};
+
+/** MediaInfo reads the file at `path` in chunks, as it asks for them: never all of it at once. */
+const analyze = async (mediainfo: MediaInfo<'object'>, path: string) => {
+  const file = await open(path);
+  try {
+    const { size } = await file.stat();
+    return await mediainfo.analyzeData(size, async (length, offset) => {
+      const chunk = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+      const { bytesRead } = await file.read(chunk, 0, chunk.length, offset);
+      return chunk.subarray(0, bytesRead);
+    });
+  } finally {
+    await file.close();
+  }
+};
+
+const factsOf = (result: MediaInfoResult): VideoFacts | null => {
+  const tracks = result.media?.track ?? [];
+  const video = tracks.find(
+    (track) => track['@type'] === 'Video' && KNOWN_CODECS.has(track.Format ?? ''),
+  );
+  const general = tracks.find((track) => track['@type'] === 'General');
+  const seconds = Number(
+    (video as VideoTrack | undefined)?.Duration ?? (general as GeneralTrack | undefined)?.Duration,
+  );
+  if (!video || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return { seconds, codec: video.Format ?? '' };
+};
+
+/**
+ * Parses the container of the video at `path` with MediaInfo (WebAssembly: no program to install)
+ * and answers its length and codec, or null when it is not a decodable video: no video track, an
+ * unknown codec or no duration (a container header followed by anything else). One file at a
+ * time, on one MediaInfo instance loaded on first use.
+ */
+export const probeVideo = (path: string): Promise<VideoFacts | null> => {
+  const probed = turn.then(async () => {
+    const mediainfo = await loadAnalyzer();
+    try {
+      return factsOf(await analyze(mediainfo, path));
+    } catch {
+      // MediaInfo gave up on the bytes: not a video it can read.
+      return null;
+    }
+  });
+  turn = probed.catch(() => {});
+  return probed;
 };
 
 let ffmpegFound: Promise<boolean> | undefined;

@@ -3,12 +3,28 @@
 import { PER_PAGE_MAX } from './lists.ts';
 import { IMAGE_ACCEPT } from './uploads.ts';
 
-/** A reel's video, judged by its content (MP4, MOV or AVI): at most 100 MB, counted while it streams. */
+/**
+ * The video containers taken (MP4, M4V, MOV, WebM, 3GP, AVI), judged by their content: the API
+ * parses the container and keeps only a file with a video track of a known codec and a duration.
+ */
+export const VIDEO_TYPES = [
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+  'video/webm',
+  'video/3gpp',
+  'video/x-msvideo',
+] as const;
+/** A reel's video: at most 100 MB, counted while it streams. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** A reel lasts at most 3 minutes. */
+export const REEL_VIDEO_MAX_SECONDS = 180;
 /** A story's short video: at most 30 MB. */
 export const STORY_VIDEO_MAX_BYTES = 30 * 1024 * 1024;
+/** A story's video lasts at most a minute. */
+export const STORY_VIDEO_MAX_SECONDS = 60;
 /** What the video pickers offer (the API judges by content, not by this list). */
-export const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/*';
+export const VIDEO_ACCEPT = [...VIDEO_TYPES, 'video/*'].join(',');
 export const REEL_TITLE_MAX = 200;
 /** The seed's client sends this title when none is typed. */
 export const REEL_TITLE_DEFAULT = 'test';

@@ -2,6 +2,7 @@ import {
   CreateReelBodySchema,
   ListReelCommentsQuerySchema,
   ListReelsQuerySchema,
+  REEL_VIDEO_MAX_SECONDS,
   ReelCommentBodySchema,
   ReelCommentResponseSchema,
   ReelCommentsPageSchema,
@@ -49,9 +50,11 @@ export const reelsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...streamedUploadRoute(app, {
       folder: 'reels',
       maxBytes: VIDEO_MAX_BYTES,
+      maxSeconds: REEL_VIDEO_MAX_SECONDS,
       kinds: ['video'],
       unsupported: 'reels.unsupported-video',
       tooLarge: 'reels.video-too-large',
+      tooLong: 'reels.video-too-long',
     }),
     schema: {
       ...guarded,

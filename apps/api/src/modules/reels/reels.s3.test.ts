@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, member } from '../../../test/community.ts';
-import { isoBmff, reelForm } from '../../../test/reels.ts';
+import { paddedVideo, reelForm } from '../../../test/reels.ts';
 import { type S3Server, startS3Server } from '../../../test/s3-server.ts';
 import type { App } from '../../app.ts';
 
@@ -26,8 +26,7 @@ describe('reels in S3', () => {
   test('a video larger than one upload part is streamed to the bucket and served by ranges', async () => {
     const author = await member(app, 'S3 Author');
     // 12 MB: two parts of a multipart upload (8 MB, then the rest).
-    const video = isoBmff('isom', 12 * 1024 * 1024);
-    for (let i = 0; i < video.length; i += 4096) video[i] = (i / 4096) % 251;
+    const video = await paddedVideo(12 * 1024 * 1024);
     const res = await author.api.post(`${API}/reels/create`, reelForm(video));
     expect(res.statusCode).toBe(201);
     const url = new URL(res.json().data.video_url);

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { API, type Member, member } from '../../../test/community.ts';
 import { placeOf } from '../../../test/factories.ts';
-import { aviBytes, demoVideo, isoBmff, postReel, reelForm } from '../../../test/reels.ts';
+import {
+  aviBytes,
+  demoVideo,
+  isoBmff,
+  postReel,
+  reelForm,
+  testVideo,
+} from '../../../test/reels.ts';
 import type { App } from '../../app.ts';
 import { hasFfmpeg } from '../../media/videos.ts';
 import { reelReactions, reels } from './reels.table.ts';
@@ -79,13 +86,35 @@ describe('creating a reel', () => {
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 10 });
   });
 
-  test('a MOV and an AVI are recognised by their first bytes, whatever their names say', async () => {
-    const mov = await postReel(author, isoBmff('qt  '));
+  test('a MOV, a WebM, a 3GP and an AVI are recognised by their content, whatever their names say', async () => {
+    const mov = await postReel(author, await testVideo('clip.mov'));
     expect(mov.video_url).toMatch(/\.mov$/);
-    const avi = await postReel(author, aviBytes());
+    const webm = await postReel(author, await testVideo('clip.webm'));
+    expect(webm.video_url).toMatch(/\.webm$/);
+    const threeGp = await postReel(author, await testVideo('clip.3gp'));
+    expect(threeGp.video_url).toMatch(/\.3gp$/);
+    const avi = await postReel(author, await testVideo('clip.avi'));
     expect(avi.video_url).toMatch(/\.avi$/);
     const served = await app.inject({ method: 'GET', url: mediaPath(avi.video_url) });
     expect(served.headers['content-type']).toBe('video/x-msvideo');
+    const webmServed = await app.inject({ method: 'GET', url: mediaPath(webm.video_url) });
+    expect(webmServed.headers['content-type']).toBe('video/webm');
+  });
+
+  test('a video longer than 3 minutes is refused on its field, in the caller’s language', async () => {
+    const before = await storedReelFiles();
+    const res = await author.api.post(
+      `${API}/reels/create`,
+      reelForm(await testVideo('long.mp4')),
+      {
+        'accept-language': 'ar',
+      },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('reels.video-too-long');
+    expect(res.json().errors.video[0]).toMatch(/180/);
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(await storedReelFiles()).toEqual(before);
   });
 
   test.each([
@@ -93,6 +122,9 @@ describe('creating a reel', () => {
     ['a text file named clip.mp4', Buffer.from('hello, this is not a video at all')],
     ['an AVIF picture (an ftyp box of a still image)', isoBmff('avif')],
     ['a WAV file (RIFF but not AVI)', Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1')],
+    ['an MP4 header with nothing behind it', isoBmff('isom')],
+    ['a QuickTime header with nothing behind it', isoBmff('qt  ')],
+    ['an AVI header with nothing behind it', aviBytes()],
   ])('%s is refused with 415 and nothing is stored', async (_label, data) => {
     const before = await storedReelFiles();
     const res = await author.api.post(`${API}/reels/create`, reelForm(data));
@@ -198,7 +230,8 @@ describe('serving videos with ranges', () => {
 describe('the feed', () => {
   test('pages of 10, newest first, with meta; user_id lists one author', async () => {
     const other = await member(app, 'Other Author');
-    for (let i = 0; i < 11; i++) await postReel(other, isoBmff('isom', 256), { caption: `n${i}` });
+    const video = await demoVideo();
+    for (let i = 0; i < 11; i++) await postReel(other, video, { caption: `n${i}` });
     const first = (await viewer.api.get(`${API}/reels/index?page=1`)).json();
     expect(first.data).toHaveLength(10);
     expect(first.data[0].caption).toBe('n10');

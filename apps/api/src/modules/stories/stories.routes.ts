@@ -2,6 +2,7 @@ import {
   CreateStoryBodySchema,
   ReelDeletedResponseSchema,
   STORY_VIDEO_MAX_BYTES,
+  STORY_VIDEO_MAX_SECONDS,
   StoryGroupsResponseSchema,
   StoryLikeResponseSchema,
   StoryParamsSchema,
@@ -36,9 +37,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...streamedUploadRoute(app, {
       folder: 'stories',
       maxBytes: STORY_VIDEO_MAX_BYTES,
+      maxSeconds: STORY_VIDEO_MAX_SECONDS,
       kinds: ['image', 'video'],
       unsupported: 'stories.unsupported-media',
       tooLarge: 'stories.media-too-large',
+      tooLong: 'stories.video-too-long',
     }),
     schema: {
       ...guarded,
