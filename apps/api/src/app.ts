@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuth, socketSessions } from './http/auth.ts';
+import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { contractEntryOf } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
@@ -83,6 +84,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
 
   registerLocale(app);
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   registerAuth(app);
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, log: app.log });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanedText, envelope, IdSchema, visibleText } from './common.ts';
+import { cleanedText, envelope, IdSchema, plainText, visibleText } from './common.ts';
 import {
   ACCOUNT_TYPES,
   BIO_MAX_LENGTH,
@@ -51,8 +51,7 @@ export type Account = z.infer<typeof AccountSchema>;
 const trimmed = (max: number) => visibleText({ max });
 
 /** At least 8 characters with a letter and a digit. */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = plainText()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .refine((p) => PASSWORD_LETTER_PATTERN.test(p) && PASSWORD_DIGIT_PATTERN.test(p), {
@@ -60,8 +59,7 @@ export const PasswordSchema = z
   });
 
 /** Stored lower-cased; the same address in any case is the same account. */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = plainText()
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email())
@@ -83,14 +81,14 @@ const RegisterFieldsSchema = z.object({
   name: trimmed(NAME_MAX_LENGTH),
   email: EmailSchema,
   /** Local or international form; checked against the country's dial code, stored as E.164. */
-  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH),
+  phone: plainText().trim().min(1).max(PHONE_MAX_LENGTH),
   password: PasswordSchema,
-  password_confirmation: z.string(),
+  password_confirmation: plainText(),
   country_id: IdSchema,
   /** Must be a region of `country_id`. */
   region_id: IdSchema,
   /** Invite code of the account that referred this one. */
-  ref: z.string().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
+  ref: plainText().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
 });
 
 export const RegisterUserBodySchema = RegisterFieldsSchema.refine(passwordsMatch, mismatch);
@@ -108,7 +106,7 @@ export type RegisterCompanyBodyInput = z.input<typeof RegisterCompanyBodySchema>
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: plainText().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -128,7 +126,7 @@ export type SendCodeBody = z.infer<typeof SendCodeBodySchema>;
 
 export const VerifyCodeBodySchema = z.object({
   email: EmailSchema,
-  code: z.string().trim().regex(RESET_CODE_PATTERN, { message: 'accounts.code-invalid' }),
+  code: plainText().trim().regex(RESET_CODE_PATTERN, { message: 'accounts.code-invalid' }),
 });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 export const VerifyCodeResponseSchema = envelope(
@@ -141,19 +139,19 @@ export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
 export const ResetPasswordBodySchema = z
   .object({
-    reset_token: z.string().trim().min(1).max(RESET_TOKEN_MAX_LENGTH),
+    reset_token: plainText().trim().min(1).max(RESET_TOKEN_MAX_LENGTH),
     password: PasswordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: plainText(),
   })
   .refine(passwordsMatch, mismatch);
 
 /** A new password while signed in: the current one proves it is the owner typing. */
 export const ChangePasswordBodySchema = z
   .object({
-    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    current_password: plainText().min(1).max(PASSWORD_MAX_LENGTH),
     /** The registration's rules (`PasswordSchema`), and not too easy to guess. */
     password: PasswordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: plainText(),
   })
   .refine(passwordsMatch, mismatch);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
@@ -166,7 +164,7 @@ const optionalText = (max: number) =>
 
 export const UpdateUserProfileBodySchema = z.object({
   name: trimmed(NAME_MAX_LENGTH).optional(),
-  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH).optional(),
+  phone: plainText().trim().min(1).max(PHONE_MAX_LENGTH).optional(),
   /** An empty string clears it. */
   bio: optionalText(BIO_MAX_LENGTH),
   /** Avatar: JPEG, PNG, WebP or AVIF, at most 10 MB. */

@@ -10,6 +10,7 @@ import {
   MessageSchema,
   NamedRefSchema,
   PageQuerySchema,
+  plainText,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -126,7 +127,7 @@ export type ListAdsQueryInput = z.input<typeof ListAdsQuerySchema>;
 
 /** `GET /advertisements/get-by-user`: the caller's ads in every status, newest first. */
 export const MyAdsQuerySchema = PageQuerySchema.extend({
-  paginate: z.string().optional(),
+  paginate: plainText().optional(),
   /** Only ads in this status. */
   status: AdStatusSchema.optional(),
 });
@@ -138,7 +139,7 @@ const FlagSchema = z.union([z.boolean(), z.stringbool({ truthy: ['true', '1', 'o
 
 /** A decimal string (or JSON number) ≥ 0 with at most 2 decimals; `""` or null means "no price". */
 const PriceSchema = z
-  .union([z.string(), z.number(), z.null()])
+  .union([plainText(), z.number(), z.null()])
   .transform((v) => (v === null ? '' : String(v).trim()))
   .pipe(
     z.union([
@@ -170,7 +171,7 @@ const AdFieldsSchema = z.object({
    * Contact phone, shown only through "show number"; local or international form, checked against
    * the country's dial code and stored as E.164.
    */
-  phone: z.string().trim().min(1).max(PHONE_MAX_LENGTH),
+  phone: plainText().trim().min(1).max(PHONE_MAX_LENGTH),
 });
 
 /** An ad has a price or is negotiable (or both): the create rule, reused by the web form. */
@@ -190,7 +191,7 @@ export type CreateAdBodyInput = z.input<typeof CreateAdBodySchema>;
 
 /** A `photo_order` entry: an existing photo's id (`"12"`) or a new file (`"new:0"`). */
 export const PhotoOrderEntrySchema = z
-  .union([z.number().int().positive(), z.string().trim()])
+  .union([z.number().int().positive(), plainText().trim()])
   .transform(String)
   .pipe(z.string().regex(/^(\d+|new:\d+)$/, { message: 'ads.photo-order-invalid' }));
 

@@ -12,6 +12,7 @@ import {
   NamedRefSchema,
   PageMetaSchema,
   PageQuerySchema,
+  plainText,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -176,7 +177,7 @@ export type ListAuctionsQueryInput = z.input<typeof ListAuctionsQuerySchema>;
  * they bid on, latest bid first; `viewer_status` says winning or outbid), `won`.
  */
 export const MyAuctionsQuerySchema = PageQuerySchema.extend({
-  paginate: z.string().optional(),
+  paginate: plainText().optional(),
   role: AuctionRoleSchema.default('owned'),
 });
 export type MyAuctionsQuery = z.infer<typeof MyAuctionsQuerySchema>;

@@ -7,6 +7,7 @@ import {
   IdSchema,
   PageMetaSchema,
   PageQuerySchema,
+  plainText,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -134,7 +135,7 @@ export type SendChannelMessageBodyInput = z.input<typeof SendChannelMessageBodyS
  */
 export const ListChannelsQuerySchema = PageQuerySchema.extend({
   /** Words of the name (Arabic-aware, prefixes, misspellings); public channels only. */
-  search: z.string().trim().max(CHANNEL_NAME_MAX).optional(),
+  search: plainText().trim().max(CHANNEL_NAME_MAX).optional(),
 });
 export type ListChannelsQuery = z.infer<typeof ListChannelsQuerySchema>;
 export type ListChannelsQueryInput = z.input<typeof ListChannelsQuerySchema>;
@@ -146,7 +147,7 @@ export type ChannelsPage = z.infer<typeof ChannelsPageSchema>;
 
 /** `GET /channels/candidates/{id}?search=`: people the caller knows, not yet members. */
 export const ChannelCandidatesQuerySchema = z.object({
-  search: z.string().trim().max(CHANNEL_NAME_MAX).optional(),
+  search: plainText().trim().max(CHANNEL_NAME_MAX).optional(),
 });
 export type ChannelCandidatesQuery = z.infer<typeof ChannelCandidatesQuerySchema>;
 export const ChannelCandidatesResponseSchema = envelope(z.array(UserRefSchema));

@@ -6,6 +6,7 @@ import {
   IdSchema,
   PageMetaSchema,
   pageQueryWith,
+  plainText,
   UserRefSchema,
 } from './common.ts';
 import {
@@ -142,7 +143,7 @@ const MessageContentSchema = z.object({
   body: cleanedText({ max: CHAT_MESSAGE_MAX }).optional(),
   attachment: OptionalAttachmentSchema,
   /** The attachment's file name as the sender's device knows it (shown to the others). */
-  attachment_name: z.string().max(255).optional(),
+  attachment_name: plainText().max(255).optional(),
 });
 
 const hasContent = (input: object) => {
@@ -282,7 +283,7 @@ export type CallEndEvent = z.infer<typeof CallEndEventSchema>;
  * Ids are JSON numbers here, never strings: a socket payload is not a query string.
  */
 const SocketIdSchema = z.number().int().positive();
-const SdpSchema = z.string().min(1).max(CHAT_CALL_SDP_MAX);
+const SdpSchema = plainText().min(1).max(CHAT_CALL_SDP_MAX);
 
 /** Socket `typing`: the caller types in this conversation's open thread (its room joined). */
 export const TypingInSchema = z.object({ conversation_id: SocketIdSchema });

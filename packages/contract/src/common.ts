@@ -12,7 +12,47 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** White space, bidi controls (ALM, LRM, RLM, embeddings, overrides, isolates) and zero widths. */
 const INVISIBLE = '\\s\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF';
-const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+/**
+ * Characters that draw nothing although Unicode files some of them as letters: the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), the braille blank (U+2800), the Khmer inherent vowels, the
+ * soft hyphen, the combining grapheme joiner, the Mongolian vowel separator and free variation
+ * selectors, the invisible operators (U+2061..U+2064), the deprecated format controls
+ * (U+206A..U+206F) and the musical-symbol spacers.
+ */
+const BLANK_LETTERS =
+  '\\u00AD\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u2061-\\u2064\\u206A-\\u206F\\u2800\\u3164\\uFFA0\\u{1D159}\\u{1D173}-\\u{1D17A}';
+/** Variation selectors and tag characters: invisible, but part of an emoji when they follow one. */
+const SELECTORS = '\\uFE00-\\uFE0F\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}';
+const INVISIBLE_EDGES = new RegExp(
+  `^[${INVISIBLE}${BLANK_LETTERS}]+|[${INVISIBLE}${BLANK_LETTERS}]+$`,
+  'gu',
+);
+/** A letter or a digit a reader can see: not one of the blanks above. */
+const VISIBLE = new RegExp(`(?![${INVISIBLE}${BLANK_LETTERS}${SELECTORS}])[\\p{L}\\p{N}]`, 'u');
+
+/**
+ * C0 and C1 control characters and DEL, except tab, line feed and carriage return (a browser sends
+ * a text area's lines as CR LF). PostgreSQL refuses NUL in text, and the others have no business in
+ * what a person writes.
+ */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+
+/** Issue code of text holding a control character; the API localises it, the web maps it. */
+export const CONTROL_CHARACTER = 'validation.control-character';
+
+/** Whether the text holds a control character other than tab and line breaks. */
+export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
+
+/**
+ * Any string a client sends (a field, a query parameter): without control characters other than
+ * tab and line breaks (issue `validation.control-character`), checked before any other rule. Every
+ * request schema's text goes through it (or through `visibleText` / `cleanedText`, built on it).
+ */
+export const plainText = () =>
+  z.string().refine((text) => !hasControlCharacter(text), {
+    message: CONTROL_CHARACTER,
+    abort: true,
+  });
 
 /**
  * NFC (one stored form for "é" typed either way), without invisible characters at either end: a
@@ -24,25 +64,28 @@ export const cleanText = (text: string): string =>
 /** Issue code of text without any letter or digit; the API localises it, the web maps it. */
 export const NO_VISIBLE_TEXT = 'validation.no-visible-text';
 
-/** Whether the text has something a reader can see and tell apart: a letter or a digit. */
-export const hasVisibleText = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+/**
+ * Whether the text has something a reader can see and tell apart: a letter or a digit, not a
+ * Hangul filler, a braille blank or another letter that draws nothing.
+ */
+export const hasVisibleText = (text: string): boolean => VISIBLE.test(text);
 
 /**
- * A name or a title: cleaned (`cleanText`), `min`..`max` characters, and holding a letter or a
- * digit (issue `validation.no-visible-text`), so that "\u200B\u200B" or "---" is not a name.
+ * A name or a title: without control characters (`plainText`), cleaned (`cleanText`),
+ * `min`..`max` characters, and holding a visible letter or digit (issue
+ * `validation.no-visible-text`), so that "\u200B\u200B", "\u3164" or "---" is not a name.
  */
 export const visibleText = ({ min = 1, max }: { min?: number; max: number }) =>
-  z
-    .string()
+  plainText()
     .overwrite(cleanText)
     .min(min)
     .max(max)
     // Empty text already fails `min`: one message is enough.
     .refine((text) => text === '' || hasVisibleText(text), { message: NO_VISIBLE_TEXT });
 
-/** Free text (a description, a message, a bio): cleaned like `visibleText`, inner lines kept. */
+/** Free text (a description, a message, a bio): checked and cleaned like `visibleText`, inner lines kept. */
 export const cleanedText = ({ min = 0, max }: { min?: number; max: number }) =>
-  z.string().overwrite(cleanText).min(min).max(max);
+  plainText().overwrite(cleanText).min(min).max(max);
 
 /**
  * `page` from 1 and `per_page` clamped to 1..`max`, `byDefault` when absent (never refused: a
@@ -78,8 +121,8 @@ export type PageQueryInput = z.input<typeof PageQuerySchema>;
 export const listingQueryWith = (searchMax: number) =>
   PageQuerySchema.extend({
     /** Accepted for the web client's habit; lists are always paged. */
-    paginate: z.string().optional(),
-    'contains[name]': z.string().trim().max(searchMax).optional(),
+    paginate: plainText().optional(),
+    'contains[name]': plainText().trim().max(searchMax).optional(),
     country_id: IdSchema.optional(),
     region_id: IdSchema.optional(),
     category_id: IdSchema.optional(),

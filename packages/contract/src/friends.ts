@@ -6,6 +6,7 @@ import {
   IdSchema,
   PageQuerySchema,
   paginated,
+  plainText,
   UserRefSchema,
 } from './common.ts';
 import { BIO_MAX_LENGTH, FRIEND_SEARCH_MAX, PROFILE_ABOUT_MAX, RELATIONSHIPS } from './limits.ts';
@@ -73,7 +74,7 @@ export type FollowBody = z.infer<typeof FollowBodySchema>;
 
 /** `GET /friends/{userId}`: paged, newest friendship first; `q` filters by name. */
 export const ListFriendsQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(FRIEND_SEARCH_MAX).optional(),
+  q: plainText().trim().max(FRIEND_SEARCH_MAX).optional(),
 });
 export type ListFriendsQuery = z.infer<typeof ListFriendsQuerySchema>;
 export type ListFriendsQueryInput = z.input<typeof ListFriendsQuerySchema>;

@@ -10,6 +10,7 @@ import {
   NamedRefSchema,
   PageMetaSchema,
   PageQuerySchema,
+  plainText,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -137,7 +138,7 @@ export type ListJobsQueryInput = z.input<typeof ListJobsQuerySchema>;
 
 /** `GET /jobs/get-by-user`: the caller's jobs in every status (or one), newest first. */
 export const MyJobsQuerySchema = PageQuerySchema.extend({
-  paginate: z.string().optional(),
+  paginate: plainText().optional(),
   status: JobStatusSchema.optional(),
 });
 export type MyJobsQuery = z.infer<typeof MyJobsQuerySchema>;

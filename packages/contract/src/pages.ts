@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountrySchema, RegionSchema } from './catalog.ts';
-import { cleanedText, envelope, visibleText } from './common.ts';
+import { cleanedText, envelope, plainText, visibleText } from './common.ts';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -15,7 +15,7 @@ import {
 export const PageSlugSchema = z.enum(PAGE_SLUGS);
 export type PageSlug = z.infer<typeof PageSlugSchema>;
 
-export const PolicyParamsSchema = z.object({ slug: z.string().max(40) });
+export const PolicyParamsSchema = z.object({ slug: plainText().max(40) });
 export type PolicyParams = z.infer<typeof PolicyParamsSchema>;
 
 /**

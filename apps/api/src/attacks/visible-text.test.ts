@@ -134,3 +134,71 @@ describe('other short texts', () => {
     expect(Object.keys((res.json() as ApiError).errors ?? {}).sort()).toEqual(['content', 'title']);
   });
 });
+
+// Issue 28, item 7: letters that draw nothing (Hangul fillers, the braille blank, and the like)
+// are not visible text, wherever the visible-text rule applies.
+describe('blank letters', () => {
+  const HALFWIDTH_FILLER = '\uFFA0';
+  const HANGUL_FILLER = '\u3164';
+  const CHOSEONG_FILLER = '\u115F';
+  const JUNGSEONG_FILLER = '\u1160';
+  const BRAILLE_BLANK = '\u2800';
+
+  test('a profile name of one halfwidth Hangul filler (U+FFA0) is refused and not saved', async () => {
+    const res = await asUser(app, seller.token).post(`${API}/update-user-profile`, {
+      name: HALFWIDTH_FILLER,
+    });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ApiError).errors).toHaveProperty('name');
+    const [row] = await app.db.select().from(users).where(eq(users.id, seller.account.id));
+    expect(row!.name).not.toContain(HALFWIDTH_FILLER);
+  });
+
+  test('an ad title of three Hangul fillers (U+3164) is refused', async () => {
+    const res = await createAd({ title: HANGUL_FILLER.repeat(3) });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ApiError).errors).toHaveProperty('title');
+  });
+
+  test('an ad title of the Hangul choseong and jungseong fillers (U+115F U+1160) is refused', async () => {
+    const res = await createAd({ title: `${CHOSEONG_FILLER}${JUNGSEONG_FILLER}`.repeat(2) });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ApiError).errors).toHaveProperty('title');
+  });
+
+  test('a registration named with braille blanks between fillers is refused with the reason', async () => {
+    const { res, body, saved } = await register({
+      name: `${BRAILLE_BLANK}${HANGUL_FILLER}-${BRAILLE_BLANK}${HANGUL_FILLER}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(body.errors?.name).toEqual([NO_LETTER_EN]);
+    expect(saved).toEqual([]);
+  });
+
+  test('a company name of soft hyphens, a grapheme joiner and variation selectors is refused', async () => {
+    const company = await createUser(app, { type: 'company' });
+    const res = await asUser(app, company.token).post(`${API}/update-company-profile`, {
+      company_name: '\u00AD\u034F\uFE0F\u180E\u2063\uFE0F',
+    });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as ApiError).errors).toHaveProperty('company_name');
+  });
+
+  test('a real name with a filler at its end is kept, without the filler', async () => {
+    const { res, saved } = await register({ name: `Sara${HANGUL_FILLER}${BRAILLE_BLANK}` });
+    expect(res.statusCode).toBe(201);
+    expect(saved[0]!.name).toBe('Sara');
+  });
+
+  test('a post title of Hangul fillers around a dot is refused', async () => {
+    const author = await member(app, 'Filler');
+    const res = await author.api.post(`${API}/posts/create`, {
+      title: `${HANGUL_FILLER}.${HANGUL_FILLER}`,
+      content: 'Real content',
+      country_id: seller.account.country_id,
+      region_id: seller.account.region_id,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys((res.json() as ApiError).errors ?? {})).toEqual(['title']);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type MessageKey, translate } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
+import { isRefusedCharacter } from './control-characters.ts';
 import { isMalformedMultipart } from './multipart-errors.ts';
 import { localiseIssues, type ValidationIssue } from './validation.ts';
 
@@ -63,6 +64,12 @@ const handleError = (error: FastifyError, request: FastifyRequest, reply: Fastif
       code: 'http.validation',
       errors,
     });
+  }
+  if (isRefusedCharacter(error)) {
+    // Text no schema checked, refused by PostgreSQL: the client's fault; the query stays unlogged.
+    request.log.warn('a character PostgreSQL refuses (22021 or 22P05)');
+    const code = 'http.control-character';
+    return send(reply, 400, { message: translate(locale, code), code });
   }
   const known = frameworkErrors[error.code];
   if (known)

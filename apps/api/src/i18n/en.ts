@@ -20,6 +20,8 @@ export const en = {
   'http.unauthenticated': 'Please sign in to continue.',
   'http.forbidden': 'You are not allowed to do this.',
   'http.validation': 'Some fields are not valid.',
+  'http.control-character':
+    'The request holds a control character (such as NUL) and cannot be read.',
   'health.database-down': 'The database is not reachable.',
   'health.redis-down': 'Redis is not reachable.',
   'health.queue-down': 'The background job worker is not running.',
@@ -46,6 +48,7 @@ export const en = {
   'validation.password-weak': 'Use at least 8 characters with a letter and a digit.',
   'validation.passwords-mismatch': 'The passwords do not match.',
   'validation.no-visible-text': 'Must contain at least one letter or digit.',
+  'validation.control-character': 'Remove the control characters (such as NUL) from this text.',
   'accounts.registered': 'Welcome to Souq! Your account is ready.',
   'accounts.logged-in': 'Signed in.',
   'accounts.logged-out': 'Signed out.',

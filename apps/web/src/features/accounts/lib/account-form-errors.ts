@@ -14,6 +14,7 @@ export type FieldErrors = Partial<Record<string, MessageKey>>;
 const CONTRACT_MESSAGES: Record<string, MessageKey> = {
   'validation.no-visible-text': 'accounts:errors.required',
   'validation.password-weak': 'accounts:errors.password-weak',
+  'validation.control-character': 'validation:control-character',
 };
 
 export const messageKey = (message: string) =>

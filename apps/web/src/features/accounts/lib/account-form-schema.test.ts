@@ -171,3 +171,33 @@ describe('whole forms', () => {
     });
   });
 });
+
+describe('text the API refuses', () => {
+  const profile: ProfileValues = {
+    name: 'Layla',
+    phone: '501234567',
+    bio: '',
+    country_id: 1,
+    region_id: 3,
+    image: null,
+    company_name: '',
+    commercial_register: '',
+    logo: null,
+  };
+
+  test('a profile name or bio with a control character gets the localised message', () => {
+    expect(validateProfile({ ...profile, name: 'Lay\u0000la', bio: 'a\u0007b' }, false)).toEqual({
+      name: 'validation:control-character',
+      bio: 'validation:control-character',
+    });
+  });
+
+  test('a profile name of a Hangul filler or a braille blank is an empty name', () => {
+    expect(validateProfile({ ...profile, name: '\uFFA0' }, false)).toEqual({
+      name: 'accounts:errors.required',
+    });
+    expect(validateProfile({ ...profile, name: '\u2800\u3164-' }, false)).toEqual({
+      name: 'accounts:errors.required',
+    });
+  });
+});

@@ -8,6 +8,7 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'ads.invalid-price': `${ERRORS}.price-invalid`,
   'ads.price-required': `${ERRORS}.price-required`,
   'validation.no-visible-text': `${ERRORS}.title-required`,
+  'validation.control-character': 'validation:control-character',
 };
 export const REGION_FIRST = 'validation:login.region-first';
 

@@ -41,6 +41,12 @@ describe('ad form rules (CreateAdBodySchema over the form values)', () => {
     expect(validateTitle('x'.repeat(121))).toBe('ads:form.errors.title-long');
   });
 
+  test('title: a control character or only blank letters get the localised refusal', () => {
+    expect(validateTitle('Sofa\u0000bed')).toBe('validation:control-character');
+    expect(validateTitle('\u3164\u3164\u3164')).toBe('ads:form.errors.title-required');
+    expect(validateTitle('\u2800.\uFFA0.\u115F')).toBe('ads:form.errors.title-required');
+  });
+
   test('price: required unless negotiable, decimal ≥ 0 with at most 2 decimals', () => {
     expect(validatePrice('', false)).toBe('ads:form.errors.price-required');
     expect(validatePrice('', true)).toBeNull();
