@@ -1,8 +1,6 @@
 import type { ContactBody } from '@souq/contract';
 import { CONTACT_MESSAGE_MAX } from '@souq/contract/limits';
 import { Mail } from 'lucide-react';
-import { useRef } from 'react';
-import { type FieldErrors as FormIssues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
@@ -15,12 +13,11 @@ import {
 } from '../../components/form-field';
 import { Screen } from '../../components/screen';
 import { useSendContact } from '../../features/catalog/api/send-contact';
-import { getApiError, getErrorMessage } from '../../lib/api/errors';
 import { cn } from '../../lib/cn';
-import { lazyResolver } from '../../lib/lazy-rules';
 import { notify } from '../../lib/notify';
+import { splitServerErrors } from '../../lib/server-errors';
 import { playSound } from '../../lib/sounds';
-import { type FieldErrors, useFormErrors } from '../../lib/use-form-errors';
+import { useRulesForm } from '../../lib/use-rules-form';
 
 const emptyForm: ContactBody = { name: '', email: '', subject: '', message: '' };
 type Field = keyof ContactBody;
@@ -28,19 +25,11 @@ const FIELDS = Object.keys(emptyForm) as Field[];
 
 /**
  * The server's rules (contract `ContactBodySchema`), checked first to spare a round trip; they
- * (and zod) load when the form is first checked, not with the page.
+ * (and zod) load when the form is first checked, not with the page. A broken field's message is
+ * its name: one message per field, whichever of its rules broke.
  */
 const loadRules = () => import('../../features/catalog/lib/contact-form-rules');
-const resolver = lazyResolver(loadRules, (rules) => rules.contactResolver);
-
-/** One message per broken field, whichever of its rules broke. */
-const contactErrors = (issues: FormIssues<ContactBody>): FieldErrors =>
-  Object.fromEntries(
-    FIELDS.filter((field) => issues[field]).map((field) => [
-      field,
-      `pages:contact.errors.${field}` as const,
-    ]),
-  );
+const isField = (name: string): name is Field => (FIELDS as string[]).includes(name);
 
 function MessageField({
   label,
@@ -51,7 +40,7 @@ function MessageField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | null;
 }) {
   const { id, errorId, aria } = useFieldIds(error);
   return (
@@ -77,42 +66,30 @@ function MessageField({
 
 export default function ContactRoute() {
   const { t } = useTranslation('pages');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { watch, setValue, reset, handleSubmit } = useForm<ContactBody>({
+  const { formRef, formError, errorOf, set, onSubmit, reset, values } = useRulesForm({
+    load: loadRules,
+    resolverOf: (rules) => rules.contactResolver,
     defaultValues: emptyForm,
-    resolver,
+    translate: (field) => (isField(field) ? t(`contact.errors.${field}`) : field),
   });
-  const form = watch();
   const { mutateAsync: sendContact, isPending: isSending } = useSendContact();
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
 
-  const set = (field: Field) => (value: string) => {
-    setValue(field, value);
-    clearField(field);
-  };
-
-  const send = async (body: ContactBody) => {
-    check({});
+  const send = async (typed: ContactBody) => {
+    const { contactBody } = await loadRules();
+    let message: string | undefined;
     try {
-      const message = await sendContact(body);
-      playSound('success');
-      void notify('success', message || t('contact.sent'));
-      reset(emptyForm);
+      message = await sendContact(contactBody(typed));
     } catch (error) {
       playSound('error');
-      // 422: each message beside its field, in the request's language; 429 and anything else
-      // above the button.
-      const byField: Record<string, string> = {};
-      for (const [name, messages] of Object.entries(getApiError(error)?.errors ?? {})) {
-        if ((FIELDS as string[]).includes(name)) byField[name] = messages.join(' ');
-      }
-      const hasFieldErrors = Object.keys(byField).length > 0;
-      showServerErrors({
-        fieldErrors: byField,
-        formError: hasFieldErrors ? null : getErrorMessage(error),
-      });
+      throw error;
     }
+    playSound('success');
+    void notify('success', message || t('contact.sent'));
+    reset(emptyForm);
   };
+  // 422: each message beside its field, in the request's language; 429 and anything else above
+  // the button.
+  const serverErrors = (error: unknown) => splitServerErrors(error, FIELDS);
 
   const field = (name: Exclude<Field, 'message'>, type = 'text', autoComplete?: string) => (
     <TextField
@@ -120,9 +97,9 @@ export default function ContactRoute() {
       name={name}
       type={type}
       autoComplete={autoComplete}
-      value={form[name]}
-      onChange={set(name)}
-      error={fieldErrors[name]}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      error={errorOf(name)}
     />
   );
 
@@ -132,7 +109,7 @@ export default function ContactRoute() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={handleSubmit(send, (issues) => check(contactErrors(issues)))}
+          onSubmit={onSubmit(send, serverErrors)}
           aria-label={t('contact.title')}
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
@@ -143,9 +120,9 @@ export default function ContactRoute() {
           {field('subject')}
           <MessageField
             label={t('contact.fields.message')}
-            value={form.message}
-            onChange={set('message')}
-            error={fieldErrors.message}
+            value={values.message}
+            onChange={(value) => set('message', value)}
+            error={errorOf('message')}
           />
           <FormAlert message={formError} />
           <Button type="submit" disabled={isSending}>

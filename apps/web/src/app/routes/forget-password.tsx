@@ -2,9 +2,10 @@ import { webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
-import { FormAlert, TextField } from '../../components/form-field';
+import { FormAlert } from '../../components/form-field';
 import { useSendResetCode } from '../../features/accounts/api/send-code';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
+import { EmailField } from '../../features/accounts/components/email-field';
 import { readResetFlow, saveResetFlow } from '../../features/accounts/lib/reset-flow';
 import { useAccountForm } from '../../features/accounts/lib/use-account-form';
 import { notify } from '../../lib/notify';
@@ -46,11 +47,7 @@ export default function ForgetPasswordRoute() {
         onSubmit={onSubmit(send, (error) => splitServerErrors(error, ['email']))}
         className="grid gap-4"
       >
-        <TextField
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          label={t('fields.email')}
+        <EmailField
           value={values.email}
           onChange={(value) => set('email', value)}
           error={errorOf('email')}

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/form-field';
 import { useResetPassword } from '../../features/accounts/api/reset-password';
 import { AuthCard, authLinkClass } from '../../features/accounts/components/auth-card';
 import { NoResetRequest } from '../../features/accounts/components/no-reset-request';
-import { PasswordFields } from '../../features/accounts/components/password-fields';
+import { NewPasswordFields } from '../../features/accounts/components/password-fields';
 import { clearResetFlow, readResetFlow } from '../../features/accounts/lib/reset-flow';
 import { useAccountForm } from '../../features/accounts/lib/use-account-form';
 import { cn } from '../../lib/cn';
@@ -59,16 +59,10 @@ export default function ResetPasswordRoute() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit(send, serverErrors)} className="grid gap-4">
-        <PasswordFields
-          password={values.password}
-          confirmation={values.password_confirmation}
-          onPasswordChange={(value) => set('password', value)}
-          onConfirmationChange={(value) => set('password_confirmation', value)}
+        <NewPasswordFields
+          values={values}
+          onChange={(field, value) => set(field, value)}
           errors={fieldErrors}
-          labels={{
-            password: t('fields.new-password'),
-            confirmation: t('fields.password-confirmation'),
-          }}
         />
         {formError && (
           <div className="grid gap-2">

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useAccountForm } from '../lib/use-account-form';
-import { PasswordFields } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -60,16 +60,10 @@ export function ChangePasswordForm({
         onChange={(value) => set('current_password', value)}
         error={errorOf('current_password')}
       />
-      <PasswordFields
-        password={values.password}
-        confirmation={values.password_confirmation}
-        onPasswordChange={(value) => set('password', value)}
-        onConfirmationChange={(value) => set('password_confirmation', value)}
+      <NewPasswordFields
+        values={values}
+        onChange={(field, value) => set(field, value)}
         errors={fieldErrors}
-        labels={{
-          password: t('fields.new-password'),
-          confirmation: t('fields.password-confirmation'),
-        }}
       />
       {formError && <FormAlert message={formError} />}
       <div>

@@ -72,3 +72,31 @@ export function PasswordFields({
     </div>
   );
 }
+
+type NewPassword = { password: string; password_confirmation: string };
+
+/** A replacement password and its confirmation (a reset, a change), labelled as the new one. */
+export function NewPasswordFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: NewPassword;
+  onChange: (field: keyof NewPassword, value: string) => void;
+  errors: { password?: string | null; password_confirmation?: string | null };
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <PasswordFields
+      password={values.password}
+      confirmation={values.password_confirmation}
+      onPasswordChange={(value) => onChange('password', value)}
+      onConfirmationChange={(value) => onChange('password_confirmation', value)}
+      errors={errors}
+      labels={{
+        password: t('fields.new-password'),
+        confirmation: t('fields.password-confirmation'),
+      }}
+    />
+  );
+}

@@ -1,18 +1,16 @@
 import type { Account } from '@souq/contract';
 import { BIO_MAX_LENGTH } from '@souq/contract/limits';
-import { useMemo, useRef, useState } from 'react';
-import { type PathValue, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
 import { LazyImagePicker } from '../../../components/lazy-image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
 import type { ProfileValues } from '../lib/account-form-schema';
 import { profileChanges } from '../lib/account-payloads';
+import { useAccountForm } from '../lib/use-account-form';
 import { CompanyDetailsFields } from './company-details-fields';
 
 const FIELDS = [
@@ -43,16 +41,9 @@ export interface ProfileFormProps {
 /** The account's own details: a person's, plus the company's for a company account. */
 export function ProfileForm({ account, places, onCountryChange, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('accounts');
-  const formRef = useRef<HTMLFormElement>(null);
   const isCompany = account.type === 'company';
-  const resolver = useMemo(
-    () => lazyAccountResolver<ProfileValues>((rules) => rules.profileSchema(isCompany)),
-    [isCompany],
-  );
-  const { watch, setValue, getValues, handleSubmit } = useForm<ProfileValues>({
-    resolver,
-    shouldFocusError: false,
-    defaultValues: {
+  const { form, formRef, formError, fieldErrors, set, onSubmit, values } =
+    useAccountForm<ProfileValues>((rules) => rules.profileSchema(isCompany), {
       phone: '',
       name: account.name,
       bio: account.bio ?? '',
@@ -62,39 +53,25 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
       company_name: account.company_name ?? '',
       commercial_register: account.commercial_register ?? '',
       logo: null,
-    },
-  });
-  const values = watch();
+    });
   // Until edited, the phone shows the saved number without the dial code shown beside it.
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   const { mutateAsync: updateProfile, isPending: isSubmitting } = useUpdateProfile(isCompany);
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
   const savedCountry = places.countries?.find((c) => c.id === account.country_id);
   const phone = typedPhone ?? nationalPart(account.phone, savedCountry?.phone_code);
 
-  const set =
-    <K extends keyof ProfileValues>(field: K) =>
-    (value: ProfileValues[K]) => {
-      setValue(field, value as PathValue<ProfileValues, K>);
-      clearField(field);
-    };
-
   // The values as typed, trimmed below: the schema only judges them.
-  const send = async () => {
+  const send = async (typed: ProfileValues) => {
     if (isSubmitting) return;
-    check({});
-    const values = getValues();
-    try {
-      const { message } = await updateProfile(profileChanges(values, typedPhone, isCompany));
-      setValue('image', null);
-      setValue('logo', null);
-      setTypedPhone(null);
-      onSaved(message);
-    } catch (error) {
-      showServerErrors(
-        splitServerErrors(error, FIELDS, values.logo && !values.image ? 'logo' : 'image'),
-      );
-    }
+    const { message } = await updateProfile(profileChanges(typed, typedPhone, isCompany));
+    form.setValue('image', null);
+    form.setValue('logo', null);
+    setTypedPhone(null);
+    onSaved(message);
+  };
+  const serverErrors = (error: unknown) => {
+    const { logo, image } = form.getValues();
+    return splitServerErrors(error, FIELDS, logo && !image ? 'logo' : 'image');
   };
 
   return (
@@ -103,15 +80,15 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
       noValidate
       onSubmit={(event) => {
         // The phone shown (saved or typed) is the one judged.
-        setValue('phone', phone);
-        return handleSubmit(send, (issues) => check(errorKeys(issues)))(event);
+        form.setValue('phone', phone);
+        return onSubmit(send, serverErrors)(event);
       }}
       className="grid gap-5"
     >
       <ProfileIdentityFields
         account={account}
         values={values}
-        onChange={{ image: set('image'), name: set('name') }}
+        onChange={{ image: (file) => set('image', file), name: (name) => set('name', name) }}
         errors={fieldErrors}
       />
       <PlaceAndPhoneFields
@@ -119,27 +96,26 @@ export function ProfileForm({ account, places, onCountryChange, onSaved }: Profi
         onCountryChange={onCountryChange}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
-          setValue('country_id', place.country_id);
-          setValue('region_id', place.region_id);
-          clearField('country_id', 'region_id', 'phone');
+          form.setValue('country_id', place.country_id);
+          set('region_id', place.region_id, 'country_id', 'phone');
         }}
         phone={phone}
         onPhoneChange={(value) => {
           setTypedPhone(value);
-          clearField('phone');
+          form.clearErrors('phone');
         }}
         phoneLabel={t('fields.phone')}
         errors={fieldErrors}
       />
-      <BioField value={values.bio} onChange={set('bio')} error={fieldErrors.bio} />
+      <BioField value={values.bio} onChange={(bio) => set('bio', bio)} error={fieldErrors.bio} />
       {isCompany && (
         <CompanyDetailsFields
           account={account}
           values={values}
           onChange={{
-            company_name: set('company_name'),
-            commercial_register: set('commercial_register'),
-            logo: set('logo'),
+            company_name: (value) => set('company_name', value),
+            commercial_register: (value) => set('commercial_register', value),
+            logo: (file) => set('logo', file),
           }}
           errors={fieldErrors}
         />

@@ -1,18 +1,16 @@
 import type { AccountType, AuthResponse } from '@souq/contract';
-import { useMemo, useRef } from 'react';
-import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PlaceAndPhoneFields, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { LazyImagePicker } from '../../../components/lazy-image-picker';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
-import { errorKeys, lazyAccountResolver } from '../lib/account-form-errors';
 import type { RegisterValues } from '../lib/account-form-schema';
 import { registrationInput } from '../lib/account-payloads';
+import { useAccountForm } from '../lib/use-account-form';
 import { CompanyNameFields } from './company-details-fields';
+import { EmailField } from './email-field';
 import { PasswordFields } from './password-fields';
 
 const FIELDS = [
@@ -60,57 +58,33 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
-  const formRef = useRef<HTMLFormElement>(null);
-  const resolver = useMemo(
-    () => lazyAccountResolver<RegisterValues>((rules) => rules.registrationSchema(type)),
-    [type],
-  );
-  const { watch, setValue, getValues, handleSubmit } = useForm<RegisterValues>({
-    defaultValues: initialValues,
-    resolver,
-    shouldFocusError: false,
-  });
-  const values = watch();
+  const { form, formRef, formError, fieldErrors, set, onSubmit, values } =
+    useAccountForm<RegisterValues>((rules) => rules.registrationSchema(type), initialValues);
   const { mutateAsync: registerAccount, isPending, isSuccess } = useRegister(type);
   // After success the page leaves: the button stays busy until it has.
   const isSubmitting = isPending || isSuccess;
-  const { fieldErrors, formError, check, showServerErrors, clearField } = useFormErrors(formRef);
   const country = places.countries?.find((c) => c.id === values.country_id);
   const isCompany = type === 'company';
 
-  const set =
-    <K extends keyof RegisterValues>(field: K) =>
-    (value: RegisterValues[K]) => {
-      setValue(field, value as PathValue<RegisterValues, K>);
-      clearField(field);
-    };
-
   // The values as typed, trimmed below: the schema only judges them.
-  const send = async () => {
+  const send = async (typed: RegisterValues) => {
     if (isSubmitting) return;
-    check({});
-    const values = getValues();
-    try {
-      const response = await registerAccount(registrationInput(values, isCompany, refCode));
-      onRegistered(response);
-    } catch (error) {
-      showServerErrors(splitServerErrors(error, FIELDS, 'logo'));
-    }
+    onRegistered(await registerAccount(registrationInput(typed, isCompany, refCode)));
   };
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(send, (issues) => check(errorKeys(issues)))}
+      onSubmit={onSubmit(send, (error) => splitServerErrors(error, FIELDS, 'logo'))}
       className="grid gap-4"
     >
       {isCompany && (
         <CompanyNameFields
           values={values}
           onChange={{
-            company_name: set('company_name'),
-            commercial_register: set('commercial_register'),
+            company_name: (value) => set('company_name', value),
+            commercial_register: (value) => set('commercial_register', value),
           }}
           errors={fieldErrors}
         />
@@ -119,16 +93,12 @@ export function RegisterForm({
         label={isCompany ? t('fields.contact-name') : t('fields.name')}
         autoComplete="name"
         value={values.name}
-        onChange={set('name')}
+        onChange={(value) => set('name', value)}
         error={fieldErrors.name}
       />
-      <TextField
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        label={t('fields.email')}
+      <EmailField
         value={values.email}
-        onChange={set('email')}
+        onChange={(value) => set('email', value)}
         error={fieldErrors.email}
       />
       <PlaceAndPhoneFields
@@ -136,12 +106,11 @@ export function RegisterForm({
         onCountryChange={onCountryChange}
         value={{ country_id: values.country_id, region_id: values.region_id }}
         onPlaceChange={(place) => {
-          setValue('country_id', place.country_id);
-          setValue('region_id', place.region_id);
-          clearField('country_id', 'region_id', 'phone');
+          form.setValue('country_id', place.country_id);
+          set('region_id', place.region_id, 'country_id', 'phone');
         }}
         phone={values.phone}
-        onPhoneChange={set('phone')}
+        onPhoneChange={(value) => set('phone', value)}
         phoneLabel={t('fields.phone')}
         phoneHint={country ? t('phone-hint', { country: country.name }) : t('phone-country-first')}
         errors={fieldErrors}
@@ -149,8 +118,8 @@ export function RegisterForm({
       <PasswordFields
         password={values.password}
         confirmation={values.password_confirmation}
-        onPasswordChange={set('password')}
-        onConfirmationChange={set('password_confirmation')}
+        onPasswordChange={(value) => set('password', value)}
+        onConfirmationChange={(value) => set('password_confirmation', value)}
         errors={fieldErrors}
       />
       {isCompany && (
@@ -159,7 +128,7 @@ export function RegisterForm({
           optional={t('fields.optional')}
           shape="square"
           file={values.logo}
-          onChange={set('logo')}
+          onChange={(file) => set('logo', file)}
           error={fieldErrors.logo}
         />
       )}

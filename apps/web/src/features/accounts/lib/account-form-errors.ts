@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Namespace } from '../../../lib/i18n';
 import { type MessageKey, translateMessage } from '../../../lib/i18n-keys';
-import { lazyResolver } from '../../../lib/lazy-rules';
 
 /**
  * The accounts forms' messages and their rules loaded on first use: the rules carry zod and the
@@ -20,23 +18,8 @@ const CONTRACT_MESSAGES: Record<string, MessageKey> = {
 export const messageKey = (message: string) =>
   CONTRACT_MESSAGES[message] ?? (message as MessageKey);
 
-/** The broken fields of a refused form as i18n keys. */
-export const errorKeys = (errors: Partial<Record<string, { message?: string }>>): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([field, error]) =>
-      error?.message ? [[field, messageKey(error.message)]] : [],
-    ),
-  );
-
 /** A rule's message (a key the accounts rules chose) in the reader's language. */
 export const accountMessage = (t: TFunction<Namespace[]>, message: string) =>
   translateMessage(t, messageKey(message));
 
-type Rules = typeof import('./account-form-schema');
-
 export const loadAccountRules = () => import('./account-form-schema');
-
-/** A resolver that loads the rules when the form is first checked, then uses `pick`'s schema. */
-export const lazyAccountResolver = <T extends FieldValues>(
-  pick: (rules: Rules) => Parameters<Rules['accountResolver']>[0],
-): Resolver<T> => lazyResolver(loadAccountRules, (rules) => rules.accountResolver<T>(pick(rules)));

@@ -197,7 +197,7 @@ export function validateWith(schema: z.ZodType, values: unknown): FieldErrors {
 
 /**
  * A resolver for react-hook-form: the form's values checked by `schema`, each broken field's
- * message an i18n key (shown through `useFormErrors`).
+ * message an i18n key (shown through `useAccountForm`).
  */
 export const accountResolver = <T extends FieldValues>(schema: z.ZodType): Resolver<T> =>
   zodResolver(schema as z.ZodType<T, T>, { error: issueKey }) as unknown as Resolver<T>;
