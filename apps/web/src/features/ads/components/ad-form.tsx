@@ -1,14 +1,16 @@
 import type { Ad } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { FormProvider, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-field';
-import { lazyResolver, useRulesWhenIdle } from '../../../lib/lazy-rules';
+import { FormSection } from '../../../components/form-section';
+import { useRulesForm } from '../../../lib/use-rules-form';
 import { useCreateAd } from '../api/create-ad';
 import { useOwnAdPhone } from '../api/reveal-ad-phone';
 import { useUpdateAd } from '../api/update-ad';
+import { adErrorKey } from '../lib/ad-form-messages';
 import { adFormDefaults, buildAdFormData, nationalPart } from '../lib/ad-form-payload';
 import type { AdFormValues } from '../lib/ad-form-schema';
 import { adServerErrors } from '../lib/server-errors';
@@ -45,15 +47,6 @@ export interface AdFormProps {
 // while the form is being filled, out of the route's first load.
 const loadRules = () => import('../lib/ad-form-schema');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** One form for a new ad and for changes to one; client rules first, the server's 422 beside. */
 export function AdForm({
   ad,
@@ -64,58 +57,30 @@ export function AdForm({
   onSaved,
 }: AdFormProps) {
   const { t } = useTranslation('ads');
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t: translate } = useTranslation();
   const needsSubRef = useRef(false);
-  // The rules depend on the chosen category (a leaf is needed): read when the form validates.
-  const resolver = lazyResolver(
-    loadRules,
-    (rules) => rules.adFormResolver(needsSubRef.current) as unknown as Resolver<AdFormValues>,
-  );
-  const form = useForm<AdFormValues>({
+  const { form, formRef, formError, onSubmit } = useRulesForm({
+    load: loadRules,
+    // The rules depend on the chosen category (a leaf is needed): read when the form validates.
+    resolverOf: (rules) =>
+      rules.adFormResolver(needsSubRef.current) as unknown as Resolver<AdFormValues>,
     defaultValues: adFormDefaults(ad, defaultPlace),
-    resolver,
-    // Like every form here: an error goes when its field is edited, rules run again on submit.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    translate: (key) => translate(adErrorKey(key) as never),
   });
-  const { getValues, setError, watch } = form;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const create = useCreateAd();
   const update = useUpdateAd(ad?.id ?? 0);
   const save = ad ? update : create;
   const isBusy = save.isPending || save.isSuccess;
 
-  const parent = catalog.categories?.find((c) => c.id === watch('parent_category_id'));
+  const parent = catalog.categories?.find((c) => c.id === form.watch('parent_category_id'));
   needsSubRef.current = (parent?.children_count ?? 0) > 0;
-
-  useRulesWhenIdle(loadRules);
-
-  // After a failed submission the first invalid control gets the focus.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   useSavedAdFields(form, { ad, catalog, onParentChange });
 
-  const handleValid = async (values: AdFormValues) => {
-    setFormError(null);
-    try {
-      const form = buildAdFormData(values, needsSubRef.current, Boolean(ad));
-      onSaved((await save.mutateAsync(form)).data);
-    } catch (error) {
-      const { fieldErrors, formError: message } = adServerErrors(error);
-      for (const [field, text] of Object.entries(fieldErrors)) {
-        setError(field as keyof AdFormValues, { type: 'server', message: text });
-      }
-      setFormError(message);
-      setAttempt((n) => n + 1);
-    }
-  };
-  const handleInvalid = () => {
-    setFormError(null);
-    setAttempt((n) => n + 1);
+  // The raw values: the payload trims and normalises them itself.
+  const send = async (values: AdFormValues) => {
+    const body = buildAdFormData(values, needsSubRef.current, Boolean(ad));
+    onSaved((await save.mutateAsync(body)).data);
   };
 
   return (
@@ -123,24 +88,23 @@ export function AdForm({
       <form
         ref={formRef}
         noValidate
-        // The raw values: the payload trims and normalises them itself.
-        onSubmit={form.handleSubmit(() => handleValid(getValues()), handleInvalid)}
+        onSubmit={onSubmit(send, adServerErrors)}
         className="grid gap-6"
       >
-        <Section title={t('form.section-photos')}>
+        <FormSection title={t('form.section-photos')}>
           <AdPhotos />
-        </Section>
-        <Section title={t('form.section-details')}>
+        </FormSection>
+        <FormSection title={t('form.section-details')}>
           <AdTitleAndDescription />
           <AdCategoryFields choices={catalog} onParentChange={onParentChange} />
           <AdConditionField />
-        </Section>
-        <Section title={t('form.section-price')}>
+        </FormSection>
+        <FormSection title={t('form.section-price')}>
           <AdPriceFields />
-        </Section>
-        <Section title={t('form.section-place')}>
+        </FormSection>
+        <FormSection title={t('form.section-place')}>
           <AdPlaceAndPhone choices={catalog} onCountryChange={onCountryChange} />
-        </Section>
+        </FormSection>
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button

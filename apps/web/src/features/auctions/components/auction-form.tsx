@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CountryRegionSelect, type PlaceChoices } from '../../../components/country-region-select';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form-field';
+import { FormSection } from '../../../components/form-section';
 import { SelectField } from '../../../components/select-field';
 import { formatNumber } from '../../../lib/format';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -76,15 +77,6 @@ export interface AuctionFormParts {
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** One form for a new auction and for changes before its first bid. */
 export function AuctionForm({
   auction,
@@ -151,8 +143,10 @@ export function AuctionForm({
       onSubmit={onSubmit(send, auctionServerErrors)}
       className="grid gap-6"
     >
-      <Section title={t('form.section-photos')}>{parts.photos.field(errorOf('photos'))}</Section>
-      <Section title={t('form.section-details')}>
+      <FormSection title={t('form.section-photos')}>
+        {parts.photos.field(errorOf('photos'))}
+      </FormSection>
+      <FormSection title={t('form.section-details')}>
         <AuctionTextFields fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -191,7 +185,7 @@ export function AuctionForm({
           }}
           errors={{ country_id: errorOf('country_id'), region_id: errorOf('region_id') }}
         />
-      </Section>
+      </FormSection>
       <AuctionPriceSection fields={fields} />
       <AuctionTimeSection fields={fields} />
       <FormAlert message={formError} />
@@ -211,7 +205,7 @@ interface AuctionFields {
 function AuctionPriceSection({ fields: { values, change, errorOf } }: { fields: AuctionFields }) {
   const { t } = useTranslation('auctions');
   return (
-    <Section title={t('form.section-price')}>
+    <FormSection title={t('form.section-price')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('form.starting-price')}
@@ -251,7 +245,7 @@ function AuctionPriceSection({ fields: { values, change, errorOf } }: { fields: 
           error={errorOf('buy_now_price')}
         />
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -259,7 +253,7 @@ function AuctionPriceSection({ fields: { values, change, errorOf } }: { fields: 
 function AuctionTimeSection({ fields: { values, change, errorOf } }: { fields: AuctionFields }) {
   const { t } = useTranslation('auctions');
   return (
-    <Section title={t('form.section-time')}>
+    <FormSection title={t('form.section-time')}>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -288,7 +282,7 @@ function AuctionTimeSection({ fields: { values, change, errorOf } }: { fields: A
           error={errorOf('ends_at')}
         />
       </div>
-    </Section>
+    </FormSection>
   );
 }
 

@@ -5,13 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FieldError, FormAlert, TextAreaField } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
-import { useRulesForm } from '../../../lib/use-rules-form';
-import {
-  type ApplyFormValues,
-  applyServerErrors,
-  isApplyFormError,
-} from '../lib/apply-form-values';
+import { type ApplyFormValues, applyServerErrors } from '../lib/apply-form-values';
 import { type CvProblem, checkCvFile } from '../lib/cv-file';
+import { useJobsForm } from '../lib/use-jobs-form';
 
 export interface ApplyFormProps {
   /** Sends the application, reporting the CV's upload progress (0..1); a refusal is thrown. */
@@ -57,20 +53,12 @@ function UploadProgress({ id, percent }: { id: string; percent: number }) {
 export function ApplyForm({ onSubmit, onCancel }: ApplyFormProps) {
   const { t } = useTranslation('jobs');
   const fileId = useId();
-  const {
-    form,
-    formRef,
-    formError,
-    set,
-    errorOf,
-    onSubmit: submit,
-    values,
-  } = useRulesForm({
+  const rules = useJobsForm('apply', {
     load: loadRules,
-    resolverOf: (rules) => rules.applyFormResolver(),
+    resolverOf: (loaded) => loaded.applyFormResolver(),
     defaultValues: { coverLetter: '', cv: null },
-    translate: (key) => (isApplyFormError(key) ? t(`apply.errors.${key}`) : key),
   });
+  const { form, set, errorOf, values } = rules;
   const [progress, setProgress] = useState<number | null>(null);
   const { coverLetter, cv } = values;
 
@@ -97,8 +85,8 @@ export function ApplyForm({ onSubmit, onCancel }: ApplyFormProps) {
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <form
-      ref={formRef}
-      onSubmit={submit(send, applyServerErrors)}
+      ref={rules.formRef}
+      onSubmit={rules.onSubmit(send, applyServerErrors)}
       noValidate
       className="grid gap-5"
     >
@@ -149,7 +137,7 @@ export function ApplyForm({ onSubmit, onCancel }: ApplyFormProps) {
         <FieldError id={`${fileId}-error`} message={cvMessage} />
       </div>
       {sending && <UploadProgress id={`${fileId}-progress`} percent={percent} />}
-      <FormAlert message={formError} />
+      <FormAlert message={rules.formError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? t('apply.sending') : t('apply.submit')}

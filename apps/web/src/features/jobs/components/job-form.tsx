@@ -19,8 +19,6 @@ import { FormAlert, TextAreaField, TextField } from '../../../components/form-fi
 import { SelectField } from '../../../components/select-field';
 import { formatNumber } from '../../../lib/format';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { useRulesForm } from '../../../lib/use-rules-form';
-import { isJobFormError } from '../lib/job-form-messages';
 import {
   dateAhead,
   emptyJobForm,
@@ -29,6 +27,7 @@ import {
   jobFormOf,
   jobRequest,
 } from '../lib/job-form-values';
+import { useJobsForm } from '../lib/use-jobs-form';
 
 // The rules (the contract's schemas, with zod) load on the first check or while the form is
 // being filled, out of the route's first load.
@@ -84,21 +83,13 @@ export function JobForm({
   const { t } = useTranslation('jobs');
   const editing = job !== undefined;
   const needsSubRef = useRef(false);
-  const {
-    form,
-    formRef,
-    formError,
-    set,
-    errorOf,
-    onSubmit: submit,
-    values,
-  } = useRulesForm({
+  const rules = useJobsForm('job', {
     load: loadRules,
     // The rules depend on the chosen category (a leaf is needed): read when the form validates.
-    resolverOf: (rules) => rules.jobFormResolver({ job, needsSubCategory: needsSubRef.current }),
+    resolverOf: (loaded) => loaded.jobFormResolver({ job, needsSubCategory: needsSubRef.current }),
     defaultValues: job ? jobFormOf(job, savedParentId) : emptyJobForm(defaultPlace),
-    translate: (key) => (isJobFormError(key) ? t(`form.errors.${key}`) : key),
   });
+  const { form, set, errorOf, values } = rules;
   const isSaving = form.formState.isSubmitting;
 
   // The edited job's parent category arrives after the first render.
@@ -111,8 +102,8 @@ export function JobForm({
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit(send, (error) => splitServerErrors(error, FIELDS))}
+      ref={rules.formRef}
+      onSubmit={rules.onSubmit(send, (error) => splitServerErrors(error, FIELDS))}
       noValidate
       className="grid gap-5"
     >
@@ -169,7 +160,7 @@ export function JobForm({
           error={errorOf('status')}
         />
       )}
-      <FormAlert message={formError} />
+      <FormAlert message={rules.formError} />
       <div>
         <Button type="submit" size="lg" disabled={isSaving}>
           {isSaving ? t('form.saving') : editing ? t('form.save') : t('form.submit')}

@@ -1,12 +1,11 @@
 import { REEL_CAPTION_MAX, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '@souq/contract/limits';
 import { Film } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
 import { MediaFileField, MediaPreview } from '../../../../components/media-file-field';
 import { Modal } from '../../../../components/modal';
-import { getErrorMessage } from '../../../../lib/api';
-import { useRulesForm } from '../../../../lib/use-rules-form';
+import { MediaPostFooter } from '../../components/media-post-footer';
+import { useMediaPostForm } from '../../lib/use-media-post-form';
 import { useCreateReel } from '../api/create-reel';
 import { type CreateReelValues, isCreateReelError } from '../lib/create-reel-values';
 
@@ -30,32 +29,20 @@ export interface CreateReelModalProps {
 export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelModalProps) {
   const { t } = useTranslation('reels');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const rules = useRulesForm({
-    load: loadRules,
-    resolverOf: (loaded) => loaded.createReelResolver(),
-    defaultValues: EMPTY,
-    translate: (key) => (isCreateReelError(key) ? t(`create.${key}`) : key),
-  });
-  const { form, formRef, set, errorOf, onSubmit } = rules;
-  const { video, caption } = rules.values;
   const [progress, setProgress] = useState(0);
   const create = useCreateReel(setProgress);
   const publishing = create.isPending;
-  // One line says what is wrong: the video, the caption, or the server.
-  const error = errorOf('video') ?? errorOf('caption') ?? rules.formError;
-
-  const reset = () => {
-    rules.reset(EMPTY);
-    setProgress(0);
-    create.reset();
-    if (input.current) input.current.value = '';
-  };
-  const close = () => {
-    if (publishing) return;
-    reset();
-    onClose();
-  };
+  const post = useMediaPostForm({
+    load: loadRules,
+    resolverOf: (loaded) => loaded.createReelResolver(),
+    empty: EMPTY,
+    file: 'video',
+    translate: (key) => (isCreateReelError(key) ? t(`create.${key}`) : key),
+    sending: create,
+    onClose,
+    onReset: () => setProgress(0),
+  });
+  const { video, caption } = post.values;
 
   const send = async (values: CreateReelValues) => {
     if (!values.video || publishing) return;
@@ -64,15 +51,13 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
       caption: values.caption.trim(),
       ...place,
     });
-    reset();
-    onClose();
+    post.done();
     onCreated(reel.id);
   };
-  const failed = (failure: unknown) => ({ fieldErrors: {}, formError: getErrorMessage(failure) });
 
   return (
-    <Modal open={open} onClose={close} title={t('create.title')} locked={publishing}>
-      <form ref={formRef} onSubmit={onSubmit(send, failed)} className="space-y-4" noValidate>
+    <Modal open={open} onClose={post.close} title={t('create.title')} locked={publishing}>
+      <form ref={post.formRef} onSubmit={post.submit(send)} className="space-y-4" noValidate>
         <MediaFileField
           id={`${id}-video`}
           label={t('create.video')}
@@ -82,13 +67,10 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
           accept={VIDEO_ACCEPT}
           file={video}
           disabled={publishing}
-          inputRef={input}
+          inputRef={post.input}
           maxBytes={() => VIDEO_MAX_BYTES}
-          onPick={(file) => set('video', file, 'caption')}
-          onTooLarge={() => {
-            set('video', null);
-            form.setError('video', { type: 'pick', message: 'too-large' });
-          }}
+          onPick={(file) => post.set('video', file, 'caption')}
+          onTooLarge={post.tooLarge}
         />
         <MediaPreview file={video} label={t('create.video')} placeholder={Film} video />
         <div>
@@ -98,7 +80,7 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
           <textarea
             id={`${id}-caption`}
             value={caption}
-            onChange={(event) => set('caption', event.target.value)}
+            onChange={(event) => post.set('caption', event.target.value)}
             maxLength={REEL_CAPTION_MAX}
             rows={3}
             dir="auto"
@@ -124,19 +106,17 @@ export function CreateReelModal({ open, onClose, place, onCreated }: CreateReelM
             </p>
           </div>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={close} disabled={publishing}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" disabled={!video || publishing}>
-            {publishing ? t('create.publishing') : t('create.submit')}
-          </Button>
-        </div>
+        <MediaPostFooter
+          error={post.error}
+          busy={publishing}
+          ready={Boolean(video)}
+          labels={{
+            cancel: t('create.cancel'),
+            submit: t('create.submit'),
+            busy: t('create.publishing'),
+          }}
+          onCancel={post.close}
+        />
       </form>
     </Modal>
   );
