@@ -3,6 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { addPhotos, movePhoto, type PhotoItem, removePhoto } from '../lib/photos';
 import { usePhotoPreviews } from '../lib/use-photo-previews';
@@ -139,9 +140,10 @@ function AddPhotoTile({
     >
       <label
         htmlFor={id}
-        className={`flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-3 text-center text-sm font-semibold transition hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-          invalid ? 'border-red-400 text-red-700' : 'border-brand-300 text-brand-800'
-        }`}
+        className={cn(
+          'flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-3 text-center text-sm font-semibold transition hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+          invalid ? 'border-red-400 text-red-700' : 'border-brand-300 text-brand-800',
+        )}
       >
         <ImagePlus className="size-7" aria-hidden="true" />
         {t('photos.add')}

@@ -3,6 +3,7 @@ import { Download, FileText, ImageOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { downloadAttachment, useAttachmentUrl } from '../api/get-attachment';
 import { sizeLabel } from '../lib/format';
 
@@ -101,18 +102,19 @@ export function AttachmentFile({
         await downloadAttachment(attachment.url, attachment.name).catch(() => undefined);
         setBusy(false);
       }}
-      className={`flex max-w-full items-center gap-3 rounded-xl border px-3 py-2 text-start ${
+      className={cn(
+        'flex max-w-full items-center gap-3 rounded-xl border px-3 py-2 text-start',
         mine
           ? 'border-white/30 bg-white/10 hover:bg-white/20'
-          : 'border-slate-200 bg-slate-50 hover:bg-slate-100'
-      }`}
+          : 'border-slate-200 bg-slate-50 hover:bg-slate-100',
+      )}
     >
       <FileText className="size-8 shrink-0" aria-hidden="true" />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold" dir="auto">
           {attachment.name}
         </span>
-        <span className={`block text-xs ${mine ? 'text-white' : 'text-slate-500'}`}>
+        <span className={cn('block text-xs', mine ? 'text-white' : 'text-slate-500')}>
           {sizeLabel(attachment.size, i18n.language, t)} · {t('attachment.download')}
         </span>
       </span>

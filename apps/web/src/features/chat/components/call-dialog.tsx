@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Modal } from '../../../components/modal';
+import { cn } from '../../../lib/cn';
 import type { CallState } from '../lib/call-store';
 import { durationLabel } from '../lib/format';
 
@@ -48,7 +49,7 @@ function LabelledButton({
 }) {
   return (
     <div className="flex flex-col items-center gap-1">
-      <button type="button" onClick={onClick} className={`${roundButton} ${className}`}>
+      <button type="button" onClick={onClick} className={cn(roundButton, className)}>
         {icon}
         <span className="sr-only">{label}</span>
       </button>
@@ -77,7 +78,11 @@ function InCallButtons({
           type="button"
           onClick={onToggleMute}
           aria-pressed={call.muted}
-          className={`${roundButton} ${call.muted ? 'bg-slate-700' : 'bg-slate-400'} hover:bg-slate-600`}
+          className={cn(
+            roundButton,
+            call.muted ? 'bg-slate-700' : 'bg-slate-400',
+            'hover:bg-slate-600',
+          )}
         >
           {call.muted ? (
             <MicOff className="size-6" aria-hidden="true" />
@@ -90,7 +95,7 @@ function InCallButtons({
       <button
         type="button"
         onClick={onHangUp}
-        className={`${roundButton} bg-red-600 hover:bg-red-700`}
+        className={cn(roundButton, 'bg-red-600 hover:bg-red-700')}
       >
         <PhoneOff className="size-6" aria-hidden="true" />
         <span className="sr-only">{t('call.hang-up')}</span>
@@ -149,7 +154,10 @@ export function CallDialog({
         <Avatar
           src={call.peer?.photo}
           alt={name}
-          className={`size-20 ${call.phase === 'incoming' || call.phase === 'outgoing' ? 'animate-pulse' : ''}`}
+          className={cn(
+            'size-20',
+            (call.phase === 'incoming' || call.phase === 'outgoing') && 'animate-pulse',
+          )}
         />
         <p className="text-base font-semibold text-slate-900">{name}</p>
         {call.phase === 'connected' && call.connectedAt !== null && (

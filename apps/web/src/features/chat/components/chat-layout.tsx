@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { ChatTabs } from './chat-tabs';
 
 /**
@@ -28,16 +29,20 @@ export function ChatLayout({
       <div className="grid h-[calc(100dvh-8rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]">
         <aside
           aria-label={listLabel}
-          className={`min-h-0 flex-col overflow-y-auto border-slate-200 bg-white lg:flex lg:border-e ${
-            threadShown ? 'hidden' : 'flex'
-          }`}
+          className={cn(
+            'min-h-0 flex-col overflow-y-auto border-slate-200 bg-white lg:flex lg:border-e',
+            threadShown ? 'hidden' : 'flex',
+          )}
         >
           <ChatTabs />
           {listHeader}
           {list}
         </aside>
         <div
-          className={`min-h-0 min-w-0 ${threadShown ? 'flex flex-col' : 'hidden lg:flex lg:flex-col'}`}
+          className={cn(
+            'min-h-0 min-w-0',
+            threadShown ? 'flex flex-col' : 'hidden lg:flex lg:flex-col',
+          )}
         >
           {children}
         </div>

@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
+import { cn } from '../../../lib/cn';
 import { listTimeLabel } from '../lib/format';
 import { MoreButton, ThreadListItem, UnreadCount } from './thread-list';
 
@@ -56,7 +57,10 @@ function ConversationItem({
       </span>
       <span className="flex items-center justify-between gap-2">
         <span
-          className={`truncate align-with-parent text-sm ${c.unread_count > 0 ? 'font-semibold text-slate-800' : 'text-slate-500'}`}
+          className={cn(
+            'truncate align-with-parent text-sm',
+            c.unread_count > 0 ? 'font-semibold text-slate-800' : 'text-slate-500',
+          )}
           dir="auto"
         >
           <Preview message={c.last_message} viewerId={viewerId} />

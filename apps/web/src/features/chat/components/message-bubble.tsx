@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@souq/contract';
 import { Check, CheckCheck, PhoneMissed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { timeLabel } from '../lib/format';
 import { AttachmentFile, AttachmentImage } from './attachment-view';
 
@@ -30,11 +31,12 @@ export function MessageBubble({
   }
 
   return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-message-id={message.id}>
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.id}>
       <div
-        className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm sm:max-w-[70%] ${
-          mine ? 'rounded-ee-md bg-brand-700 text-white' : 'rounded-es-md bg-white text-slate-900'
-        }`}
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm sm:max-w-[70%]',
+          mine ? 'rounded-ee-md bg-brand-700 text-white' : 'rounded-es-md bg-white text-slate-900',
+        )}
       >
         {message.attachment && (
           <div className={message.body ? 'mb-1.5' : ''}>
@@ -51,9 +53,10 @@ export function MessageBubble({
           </p>
         )}
         <p
-          className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${
-            mine ? 'text-white' : 'text-slate-500'
-          }`}
+          className={cn(
+            'mt-1 flex items-center justify-end gap-1 text-[11px]',
+            mine ? 'text-white' : 'text-slate-500',
+          )}
         >
           <time dateTime={message.created_at}>{time}</time>
           {mine &&

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 
 /** An open conversation or channel: its header (with the way back on phones), then the rest. */
 export function ThreadFrame({
@@ -19,7 +20,7 @@ export function ThreadFrame({
   return (
     <section aria-label={label} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-        <Link to={backTo} className={`${threadIconButton} lg:hidden`}>
+        <Link to={backTo} className={cn(threadIconButton, 'lg:hidden')}>
           <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           <span className="sr-only">{backLabel}</span>
         </Link>

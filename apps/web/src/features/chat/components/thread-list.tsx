@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 
 /** One conversation or channel of a list: its picture, its lines, and what ends the row. */
 export function ThreadListItem({
@@ -24,9 +25,10 @@ export function ThreadListItem({
         to={to}
         aria-current={selected ? 'page' : undefined}
         {...data}
-        className={`flex items-center gap-3 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-          selected ? 'bg-brand-50' : ''
-        }`}
+        className={cn(
+          'flex items-center gap-3 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+          selected && 'bg-brand-50',
+        )}
       >
         {picture}
         <span className="min-w-0 flex-1">{children}</span>

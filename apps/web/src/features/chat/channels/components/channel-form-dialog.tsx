@@ -6,6 +6,7 @@ import { Button } from '../../../../components/button';
 import { FormAlert, TextAreaField, TextField } from '../../../../components/form-field';
 import { ImagePicker } from '../../../../components/image-picker';
 import { Modal } from '../../../../components/modal';
+import { cn } from '../../../../lib/cn';
 import { useRulesForm } from '../../../../lib/use-rules-form';
 import type { ChannelFields } from '../api/save-channel';
 import { loadChannelRules } from '../lib/load-channel-rules';
@@ -154,9 +155,10 @@ function VisibilityChoice({
           <label
             key={value}
             htmlFor={`${id}-${value}`}
-            className={`flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm ${
-              selected === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
-            }`}
+            className={cn(
+              'flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm',
+              selected === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+            )}
           >
             <input
               id={`${id}-${value}`}

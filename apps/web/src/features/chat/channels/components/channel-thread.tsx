@@ -4,6 +4,7 @@ import { DoorOpen, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { cn } from '../../../../lib/cn';
 import { Composer } from '../../components/composer';
 import type { ThreadMessages } from '../../components/message-list';
 import { MessageList } from '../../components/message-list';
@@ -86,7 +87,7 @@ function ChannelHeader({ channel, actions }: { channel: ChannelDetails; actions:
     <button
       type="button"
       onClick={onClick}
-      className={`${threadIconButton} ${className}`}
+      className={cn(threadIconButton, className)}
       title={label}
     >
       {icon}
