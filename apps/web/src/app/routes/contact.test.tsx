@@ -1,8 +1,10 @@
+import { pagesEndpoints } from '@souq/contract/endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
+import { stubCall } from '../../testing/api';
 import { renderApp } from '../../testing/render';
 
 async function openContact() {
@@ -26,7 +28,7 @@ afterEach(async () => {
 
 describe('contact form', { timeout: 30_000 }, () => {
   test('an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const user = await openContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     for (const message of [
@@ -55,27 +57,24 @@ describe('contact form', { timeout: 30_000 }, () => {
   });
 
   test('a valid form is sent as JSON through the contract path and emptied', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: { id: 9 }, message: 'Received.' } });
+    const post = stubCall().mockResolvedValue({ data: { id: 9 }, message: 'Received.' });
     const user = await openContact();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
-    expect(post).toHaveBeenCalledWith(
-      '/contact',
-      {
+    expect(post).toHaveBeenCalledWith(pagesEndpoints.contact, {
+      body: {
         name: 'Hind',
         email: 'hind@souq.test',
         subject: 'A listing',
         message: 'The photos are not of this car.',
       },
-      { json: true },
-    );
+      json: true,
+    });
   });
 
   test("the server's 422 messages show beside their fields", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
+    stubCall().mockRejectedValue(
       new ApiRequestError('Unprocessable', 422, {
         message: 'Invalid',
         code: 'validation.failed',

@@ -1,9 +1,10 @@
+import { accountsEndpoints } from '@souq/contract/endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { restoreSession, useAuthStore } from '../../lib/stores/auth-store';
+import { stubCall } from '../../testing/api';
 import { renderApp } from '../../testing/render';
 
 const account = { id: 4, name: 'Hind', type: 'user' };
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 describe('login form', { timeout: 20_000 }, () => {
   test('an empty form asks for both fields and sends nothing', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required.');
@@ -32,7 +33,7 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   test('an address the contract refuses is named, in Arabic too', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'hind@souq');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -49,21 +50,23 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   test('a valid form sends the trimmed address, stores the session and goes home', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { token: 'fresh-token', user: account, company: account } },
+    const post = stubCall().mockResolvedValue({
+      data: { token: 'fresh-token', user: account, company: account },
     });
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText('Email'), '  hind@souq.test ');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(post).toHaveBeenCalledWith('/login', { email: 'hind@souq.test', password: 'secret' });
+    expect(post).toHaveBeenCalledWith(accountsEndpoints.login, {
+      body: { email: 'hind@souq.test', password: 'secret' },
+    });
     expect(useAuthStore.getState()).toMatchObject({ token: 'fresh-token', role: 'user' });
   });
 
   test('refused credentials show the failure message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(api, 'post').mockRejectedValue(new Error('401'));
+    stubCall().mockRejectedValue(new Error('401'));
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'hind@souq.test');
     await user.type(screen.getByLabelText('Password'), 'wrong');

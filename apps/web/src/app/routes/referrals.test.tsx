@@ -1,16 +1,18 @@
 import type { AdCard, AdsPage, Balance, Reward } from '@souq/contract';
+import { adsEndpoints, referralsEndpoints } from '@souq/contract/endpoints';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { createWriteFeedbackCache } from '../../lib/api/write-feedback';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useToastsRequested } from '../../lib/notify';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { type StubbedCallOptions, stubCall } from '../../testing/api';
 import { AppProviders } from '../providers';
 import { ReferralsPanel } from './referrals';
 
@@ -65,22 +67,30 @@ const pageOf = (data: AdCard[]): AdsPage => ({
   meta: { current_page: 1, last_page: 1, per_page: 12, total: data.length, total_capped: false },
 });
 
-/** The API as the panel sees it; `state` changes what later calls answer. */
-function serve(state: { points: number; rewards: Reward[]; ads: AdCard[] }) {
-  return vi.spyOn(api, 'get').mockImplementation(async (path, options) => {
-    switch (path) {
-      case '/referrals/get-invite-link':
-        return { data: { data: { code: 'K7Q2', url: 'https://souq.test/register?ref=K7Q2' } } };
-      case '/referrals/balance':
-        return { data: { data: balanceOf(state.points) } };
-      case '/referrals/rewards':
-        return { data: { data: state.rewards } };
-      case '/advertisements/get-by-user':
-        expect(options?.params).toMatchObject({ status: 'active' });
-        return { data: pageOf(state.ads) };
+/**
+ * The API as the panel sees it; `state` changes what later calls answer, and `redeem` answers a
+ * redemption (or throws its refusal).
+ */
+function serve(
+  state: { points: number; rewards: Reward[]; ads: AdCard[] },
+  redeem?: (options: StubbedCallOptions) => unknown,
+) {
+  return stubCall((endpoint, options) => {
+    switch (endpoint.path) {
+      case referralsEndpoints.inviteLink.path:
+        return { data: { code: 'K7Q2', url: 'https://souq.test/register?ref=K7Q2' } };
+      case referralsEndpoints.balance.path:
+        return { data: balanceOf(state.points) };
+      case referralsEndpoints.rewards.path:
+        return { data: state.rewards };
+      case adsEndpoints.mine.path:
+        expect(options.query).toMatchObject({ status: 'active' });
+        return pageOf(state.ads);
+      case referralsEndpoints.redeem.path:
+        if (redeem) return redeem(options);
     }
     throw new ApiRequestError('Not found', 404);
-  }) as never;
+  });
 }
 
 function renderPanel() {
@@ -131,14 +141,12 @@ describe('the referrals panel', { timeout: 20_000 }, () => {
   });
 
   test('nobody invited yet: an empty state', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async (path) => {
-      if (path === '/referrals/balance') {
-        return {
-          data: { data: balanceOf(0, { referrals: [], referrals_count: 0, history: [] }) },
-        };
+    stubCall(({ path }) => {
+      if (path === referralsEndpoints.balance.path) {
+        return { data: balanceOf(0, { referrals: [], referrals_count: 0, history: [] }) };
       }
-      if (path === '/referrals/rewards') return { data: { data: [reward()] } };
-      return { data: { data: { code: 'K7Q2', url: 'https://souq.test/register?ref=K7Q2' } } };
+      if (path === referralsEndpoints.rewards.path) return { data: [reward()] };
+      return { data: { code: 'K7Q2', url: 'https://souq.test/register?ref=K7Q2' } };
     });
     renderPanel();
     expect(await screen.findByText('Nobody has joined through your link yet')).toBeInTheDocument();
@@ -150,14 +158,11 @@ describe('the referrals panel', { timeout: 20_000 }, () => {
   test('redeem: choose one of the active ads, confirm, the balance and the reward follow', async () => {
     const state = { points: 5, rewards: [reward(), reward({ id: 2, title: 'Feature' })], ads: [] };
     state.ads = [ad(11, 'Leather sofa'), ad(12, 'Oak table')] as never;
-    serve(state as never);
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+    const call = serve(state as never, () => {
       state.points = 3;
       state.rewards = [reward({ redeemed: true }), state.rewards[1]!];
-      return {
-        data: { data: { reward: reward({ redeemed: true }), ad_id: 12, until, points: 3 } },
-      };
+      return { data: { reward: reward({ redeemed: true }), ad_id: 12, until, points: 3 } };
     });
     renderPanel();
     await screen.findByTestId('referral-points');
@@ -174,7 +179,11 @@ describe('the referrals panel', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Oak table' }));
     await userEvent.click(confirm);
 
-    expect(post).toHaveBeenCalledWith('/referrals/rewards/1/redeem', { ad_id: 12 }, { json: true });
+    expect(call).toHaveBeenCalledWith(referralsEndpoints.redeem, {
+      params: { id: 1 },
+      body: { ad_id: 12 },
+      json: true,
+    });
     expect(
       await screen.findByText(`Done: “Oak table” is highlighted until ${formatDate(until)}.`),
     ).toBeInTheDocument();
@@ -202,13 +211,12 @@ describe('the referrals panel', { timeout: 20_000 }, () => {
   });
 
   test('a refusal shows the API’s message and closes the dialog', async () => {
-    serve({ points: 5, rewards: [reward()], ads: [ad(11, 'Leather sofa')] });
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiRequestError('Conflict', 409, {
+    serve({ points: 5, rewards: [reward()], ads: [ad(11, 'Leather sofa')] }, () => {
+      throw new ApiRequestError('Conflict', 409, {
         message: 'This reward was redeemed already.',
         code: 'referrals.already-redeemed',
-      }),
-    );
+      });
+    });
     renderPanel();
     await screen.findByTestId('referral-points');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));

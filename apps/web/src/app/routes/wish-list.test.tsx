@@ -1,4 +1,5 @@
 import type { AdCard, JobCard, WishlistEntry, WishlistPage } from '@souq/contract';
+import { wishlistEndpoints } from '@souq/contract/endpoints';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +7,10 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import WishlistLive from '../../features/wishlist/components/wishlist-live';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { stubCall } from '../../testing/api';
 import { AppProviders } from '../providers';
 import { WishlistPanel } from './wish-list';
 
@@ -70,17 +72,21 @@ const pageOf = (data: WishlistEntry[]): WishlistPage => ({
   meta: { current_page: 1, last_page: 1, per_page: 12, total: data.length },
 });
 
-/** The API as the list sees it: one page per tab, `fail` tabs refused. */
-function serve({ fail = [] as string[] } = {}) {
-  return vi.spyOn(api, 'get').mockImplementation(async (path, options) => {
-    if (path === '/wishlist/ids') {
-      return { data: { data: { user_id: 7, ad: [12, 11], job: [21], auction: [], total: 3 } } };
+/**
+ * The API as the list sees it: one page per tab, `fail` tabs refused; a toggle waits for
+ * `toggled` when given.
+ */
+function serve({ fail = [] as string[], toggled = undefined as (() => unknown) | undefined } = {}) {
+  return stubCall((endpoint, options) => {
+    if (endpoint.path === wishlistEndpoints.ids.path) {
+      return { data: { user_id: 7, ad: [12, 11], job: [21], auction: [], total: 3 } };
     }
-    const type = String((options?.params as { type?: string })?.type);
+    if (endpoint.path === wishlistEndpoints.toggle.path && toggled) return toggled();
+    const type = String((options.query as { type?: string } | undefined)?.type);
     if (fail.includes(type)) throw new ApiRequestError('Server error', 500);
     const data = type === 'all' ? entries : entries.filter((e) => e.type === type);
-    return { data: pageOf(data) };
-  }) as never;
+    return pageOf(data);
+  });
 }
 
 function renderPanel(path = '/wish-list') {
@@ -124,8 +130,8 @@ describe('the wish list', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sofa 12' })).toBeNull();
-    expect(get).toHaveBeenCalledWith('/wishlist', {
-      params: { type: 'job', page: 1, per_page: 12 },
+    expect(get).toHaveBeenCalledWith(wishlistEndpoints.list, {
+      query: { type: 'job', page: 1, per_page: 12 },
     });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Auctions' }));
@@ -146,8 +152,8 @@ describe('the wish list', { timeout: 20_000 }, () => {
       'true',
     );
     expect(await screen.findByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/wishlist', {
-      params: { type: 'job', page: 1, per_page: 12 },
+    expect(get).toHaveBeenCalledWith(wishlistEndpoints.list, {
+      query: { type: 'job', page: 1, per_page: 12 },
     });
   });
 
@@ -160,14 +166,13 @@ describe('the wish list', { timeout: 20_000 }, () => {
   });
 
   test('a removed item leaves the list at once (a heart, or Remove on a deleted one)', async () => {
-    serve();
     let answer: (value: unknown) => void = () => {};
-    const post = vi.spyOn(api, 'post').mockImplementation(
-      () =>
+    const call = serve({
+      toggled: () =>
         new Promise((resolve) => {
           answer = resolve;
-        }) as never,
-    );
+        }),
+    });
     renderPanel();
     const card = (await screen.findByRole('link', { name: 'Sofa 12' })).closest('article')!;
     const heart = within(card as HTMLElement).getByRole('button', { name: 'Save to wish list' });
@@ -176,11 +181,13 @@ describe('the wish list', { timeout: 20_000 }, () => {
     await userEvent.click(heart);
     // Gone before the server answers.
     expect(screen.queryByRole('link', { name: 'Sofa 12' })).toBeNull();
-    await act(async () => answer({ data: { data: { saved: false } } }));
+    await act(async () => answer({ data: { saved: false } }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('This ad is no longer available')).toBeNull();
-    expect(post).toHaveBeenLastCalledWith('/wishlist/toggle', { type: 'ad', id: 11 });
+    expect(call).toHaveBeenLastCalledWith(wishlistEndpoints.toggle, {
+      body: { type: 'ad', id: 11 },
+    });
     expect(screen.getByRole('link', { name: 'Driver 21' })).toBeInTheDocument();
   });
 

@@ -72,19 +72,16 @@ export const isApiRequestError = (error: unknown): error is ApiRequestError =>
 
 type ParamValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  /** Query parameters; keys are sent as written (`contains[name]`), null and undefined left out. */
-  params?: Record<string, ParamValue | readonly ParamValue[]>;
+/** A query string: keys are sent as written (`contains[name]`), null and undefined left out. */
+type Query = Record<string, ParamValue | readonly ParamValue[]>;
+
+/** How a call is sent, beside its endpoint's path, query and body. */
+export interface SendOptions {
   headers?: Record<string, string>;
   /** Send the body as JSON instead of the default multipart form data. */
   json?: boolean;
   /** Milliseconds before the request is aborted (rejects with code `ERR_TIMEOUT`). */
   timeout?: number;
-}
-
-export interface ApiResponse<T> {
-  /** The response body, parsed as JSON (like axios's `response.data`). */
-  data: T;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -135,7 +132,8 @@ function encodeBody(body: unknown, json: boolean, headers: Headers): BodyInit | 
   return isPlainObject(body) ? toMultipart(body) : JSON.stringify(body);
 }
 
-function buildUrl(baseURL: string, path: string, params: RequestOptions['params']): string {
+/** The URL of a path under `baseURL` (an absolute URL stays as it is), with its query string. */
+export function buildUrl(baseURL: string, path: string, params: Query | undefined): string {
   const url = /^[a-z][a-z\d+.-]*:\/\//i.test(path)
     ? path
     : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -160,14 +158,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
  * A typed call's options: the values of the path's `{placeholders}`, the endpoint's query string
  * and its body (a caller-built FormData is sent as it is), each required only where the endpoint
  * has one.
  */
-export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'params'> &
+export type CallOptions<E extends Endpoint> = SendOptions &
   ([PathParamNames<E['path']>] extends [never]
     ? { params?: undefined }
     : { params: PathParams<E['path']> }) &
@@ -178,29 +174,43 @@ export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'params'> &
       ? { body?: BodyOf<E> | FormData }
       : { body: BodyOf<E> | FormData });
 
+/** A call's options, left out where the endpoint needs none. */
 type CallArgs<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** What a call sends, once its endpoint's path is filled in. */
+interface Outgoing extends SendOptions {
+  method: Endpoint['method'];
+  path: string;
+  query?: Query;
+  body?: unknown;
+}
+
+/** A call's options read without their endpoint's types. */
+type LooseOptions = SendOptions & {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+};
+
+/** Fills an endpoint's path and reads its options into what is sent. */
+export function outgoing<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> | undefined,
+): Outgoing {
+  const { params, ...rest } = (options ?? {}) as LooseOptions;
+  return { ...rest, method: endpoint.method, path: buildPath(endpoint.path as string, params) };
+}
 
 /**
  * A small `fetch` client with the seed's behaviour (§7, §8): base `/api/v1`, Accept-Language and
  * the bearer token on every call, multipart bodies unless JSON is asked for; a 401 on a call that
- * carried a token ends the session, a 400 toasts its message. The app uses `api` below; tests
- * create their own against a local server.
+ * carried a token ends the session, a 400 toasts its message. Its one method is `call`, typed by
+ * the contract's endpoint map. The app uses `api` below; tests create their own against a local
+ * server.
  */
 export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string } = {}) {
-  const request = <T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    options: RequestOptions = {},
-  ): Promise<ApiResponse<T>> => trackRequest(send<T>(method, path, body, options));
-
-  async function send<T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    options: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
+  async function send({ method, path, query, body, ...options }: Outgoing): Promise<unknown> {
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     headers.set('Accept-Language', requestLanguage());
@@ -216,7 +226,7 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     let response: Response;
     let data: unknown;
     try {
-      response = await fetch(buildUrl(baseURL, path, options.params), init);
+      response = await fetch(buildUrl(baseURL, path, query), init);
       data = await readBody(response);
     } catch (error) {
       if (controller?.signal.aborted) {
@@ -235,7 +245,7 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
       clearTimeout(timer);
     }
 
-    if (response.ok) return { data: data as T };
+    if (response.ok) return data;
 
     const message =
       isPlainObject(data) && typeof data.message === 'string' && data.message ? data.message : '';
@@ -258,49 +268,15 @@ export function createApiClient({ baseURL = API_BASE_URL }: { baseURL?: string }
     throw error;
   }
 
-  const client = {
-    request,
-    call,
-    get: <T = unknown>(path: string, options?: RequestOptions) =>
-      request<T>('GET', path, undefined, options),
-    delete: <T = unknown>(path: string, options?: RequestOptions) =>
-      request<T>('DELETE', path, undefined, options),
-    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, body, options),
-    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PUT', path, body, options),
-    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PATCH', path, body, options),
+  return {
+    /**
+     * Calls an endpoint of the contract and answers its JSON body, typed from the contract's
+     * map: `api.call(jobsEndpoints.details, { params: { id } })` is a `Promise<JobResponse>`, and
+     * its placeholders, query and body are checked against the same map.
+     */
+    call: <E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> =>
+      trackRequest(send(outgoing(endpoint, options))) as Promise<ResponseOf<E>>,
   };
-
-  /**
-   * Calls an endpoint of the contract and answers its JSON body, typed from the contract's map:
-   * `api.call(jobsEndpoints.details, { params: { id } })` is a `Promise<JobResponse>`. It goes
-   * through the client's own method for the verb, so a test's stand-in for `api.get` answers it.
-   */
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    ...[options]: CallArgs<E>
-  ): Promise<ResponseOf<E>> {
-    const { params, query, body, ...rest } = (options ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: RequestOptions['params'];
-      body?: unknown;
-    } & Omit<RequestOptions, 'params'>;
-    const path = buildPath(endpoint.path as string, params);
-    const sent = { ...rest, params: query };
-    const response =
-      endpoint.method === 'GET'
-        ? await client.get(path, sent)
-        : endpoint.method === 'DELETE'
-          ? await client.delete(path, sent)
-          : endpoint.method === 'PUT'
-            ? await client.put(path, body, sent)
-            : await client.post(path, body, sent);
-    return response.data as ResponseOf<E>;
-  }
-
-  return client;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

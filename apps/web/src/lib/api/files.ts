@@ -1,14 +1,17 @@
+import type { Endpoint, ResponseOf } from '@souq/contract/endpoints';
 import { webPaths } from '@souq/contract/web-paths';
 import { i18n } from '../i18n';
 import { TOKEN_KEY, useAuthStore } from '../stores/auth-store';
 import { API_BASE_URL } from './base-url';
-import { ApiRequestError, type ApiResponse, requestLanguage } from './client';
+import {
+  ApiRequestError,
+  buildUrl,
+  type CallOptions,
+  outgoing,
+  requestLanguage,
+  toMultipart,
+} from './client';
 import { navigateTo } from './navigation';
-
-const urlOf = (path: string) =>
-  /^[a-z][a-z\d+.-]*:\/\//i.test(path)
-    ? path
-    : `${API_BASE_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 const parse = (text: string): unknown => {
   if (!text) return undefined;
@@ -34,18 +37,22 @@ const failure = (status: number, data: unknown) => {
 };
 
 /**
- * A multipart POST that reports how much of the body has been sent (0..1), for uploads a person
- * waits on (a CV). `fetch` cannot tell upload progress, so this one call uses XMLHttpRequest, with
- * the API client's headers and its handling of a refused session.
+ * A multipart call to an endpoint of the contract that reports how much of the body has been
+ * sent (0..1), for uploads a person waits on (a CV): typed like `api.call`, answering the
+ * endpoint's response. `fetch` cannot tell upload progress, so this one call uses
+ * XMLHttpRequest, with the API client's headers and its handling of a refused session.
  */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
+export function uploadWithProgress<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
   onProgress: (fraction: number) => void,
-): Promise<ApiResponse<T>> {
+): Promise<ResponseOf<E>> {
+  const { method, path, query, body } = outgoing(endpoint, options);
+  const form =
+    body instanceof FormData ? body : toMultipart((body ?? {}) as Record<string, unknown>);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlOf(path));
+    xhr.open(method, buildUrl(API_BASE_URL, path, query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', requestLanguage());
     const token = localStorage.getItem(TOKEN_KEY);
@@ -57,7 +64,7 @@ export function uploadWithProgress<T>(
       const data = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve({ data: data as T });
+        resolve(data as ResponseOf<E>);
         return;
       }
       if (xhr.status === 401 && token) void endSession();
@@ -92,7 +99,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = localStorage.getItem(TOKEN_KEY);
   let response: Response;
   try {
-    response = await fetch(urlOf(path), {
+    response = await fetch(buildUrl(API_BASE_URL, path, undefined), {
       headers: {
         'Accept-Language': requestLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

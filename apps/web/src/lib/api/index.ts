@@ -2,12 +2,10 @@ export {
   API_BASE_URL,
   type ApiClient,
   ApiRequestError,
-  type ApiResponse,
   api,
   type CallOptions,
   createApiClient,
   isApiRequestError,
-  type RequestOptions,
   requestLanguage,
 } from './client';
 export {

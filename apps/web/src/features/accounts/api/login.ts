@@ -17,9 +17,9 @@ export function startSession(response: AuthResponse): void {
  */
 export async function login(payload: LoginBody): Promise<AuthResponse> {
   try {
-    const response = await api.post<AuthResponse>(endpoints.login.path, payload);
-    startSession(response.data);
-    return response.data;
+    const response = await api.call(endpoints.login, { body: payload });
+    startSession(response);
+    return response;
   } catch (error) {
     console.error(error);
     throw error;

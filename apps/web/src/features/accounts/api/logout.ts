@@ -23,7 +23,7 @@ export async function logout({
         import('../../../lib/api/client'),
         import('@souq/contract/endpoints/accounts'),
       ]);
-      await api.post(accountsEndpoints.logout.path, undefined, { timeout: LOGOUT_TIMEOUT_MS });
+      await api.call(accountsEndpoints.logout, { timeout: LOGOUT_TIMEOUT_MS });
     } catch {
       // The server may be unreachable or the token already revoked: sign out locally anyway.
     }

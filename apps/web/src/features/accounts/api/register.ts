@@ -12,11 +12,6 @@ export type RegisterInput = Omit<RegisterCompanyBody, 'logo' | 'email' | 'compan
   logo?: File | null;
 };
 
-const paths = {
-  user: endpoints.registerUser.path,
-  company: endpoints.registerCompany.path,
-} as const;
-
 /**
  * POST /register-user or /register-company (multipart, the logo as a file); on success the new
  * account is signed in. Errors (422 with `errors` per field) are left to the form.
@@ -31,9 +26,12 @@ export async function registerAccount(
       ? { company_name, commercial_register: commercial_register || null, logo }
       : {}),
   });
-  const response = await api.post<AuthResponse>(paths[type], body);
-  startSession(response.data);
-  return response.data;
+  const response = await api.call(
+    type === 'company' ? endpoints.registerCompany : endpoints.registerUser,
+    { body },
+  );
+  startSession(response);
+  return response;
 }
 
 /** Registers a person or a company: signed in, and the new account cached for the header. */

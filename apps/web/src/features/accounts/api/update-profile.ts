@@ -1,4 +1,4 @@
-import type { Account, ProfileResponse, UpdateCompanyProfileBody } from '@souq/contract';
+import type { Account, UpdateCompanyProfileBody } from '@souq/contract';
 import { accountsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -28,11 +28,11 @@ export async function updateProfile(
     ...personal,
     ...(isCompany ? { company_name, commercial_register, logo } : {}),
   });
-  const response = await api.post<ProfileResponse>(
-    isCompany ? endpoints.updateCompanyProfile.path : endpoints.updateUserProfile.path,
-    body,
+  const response = await api.call(
+    isCompany ? endpoints.updateCompanyProfile : endpoints.updateUserProfile,
+    { body },
   );
-  return { user: response.data.data.user, message: response.data.message };
+  return { user: response.data.user, message: response.message };
 }
 
 /** Saves the account's details; the saved account replaces the cached one. */

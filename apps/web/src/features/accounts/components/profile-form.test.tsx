@@ -1,8 +1,8 @@
 import type { Account } from '@souq/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api } from '../../../lib/api';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { stubCall } from '../../../testing/api';
 import { placeChoices, renderForm, resetFormTest } from '../../../testing/forms';
 import { accountsKeys } from '../api/keys';
 import { ProfileForm } from './profile-form';
@@ -42,16 +42,15 @@ describe('profile form', { timeout: 30_000 }, () => {
   test('the saved phone shows without its dial code; unchanged, it is not sent again', async () => {
     useAuthStore.getState().login({ token: 'tok', role: 'user' });
     const saved = { ...account, name: 'Layla Haddad' };
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: { user: saved }, message: 'Saved.' } });
+    const post = stubCall().mockResolvedValue({ data: { user: saved }, message: 'Saved.' });
     const { user, onSaved, client } = renderProfileForm();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('501234567');
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Layla Haddad');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Saved.'));
-    const [path, body] = post.mock.calls[0] as [string, FormData];
+    const [{ path }, sent] = post.mock.calls[0]!;
+    const body = sent?.body as FormData;
     expect(path).toBe('/update-user-profile');
     expect(body.get('name')).toBe('Layla Haddad');
     expect(body.has('phone')).toBe(false);
@@ -59,7 +58,7 @@ describe('profile form', { timeout: 30_000 }, () => {
   });
 
   test('an emptied name, a bad phone and a too long bio are refused before sending', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const { user } = renderProfileForm();
     await user.clear(screen.getByLabelText('Full name'));
     await user.clear(screen.getByLabelText('Mobile number'));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { stubCall } from '../../../testing/api';
 import { placeChoices, renderForm, resetFormTest } from '../../../testing/forms';
 import { RegisterForm } from './register-form';
 
@@ -27,7 +27,7 @@ afterEach(resetFormTest);
 
 describe('register form', { timeout: 30_000 }, () => {
   test('an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const { user } = renderRegisterForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
@@ -56,8 +56,8 @@ describe('register form', { timeout: 30_000 }, () => {
 
   test('a company needs its name; a complete form is sent with the invite code and signs in', async () => {
     const account = { id: 8, name: 'Layla', type: 'company' };
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { token: 'new-token', user: account, company: account } },
+    const post = stubCall().mockResolvedValue({
+      data: { token: 'new-token', user: account, company: account },
     });
     const { user, onRegistered } = renderRegisterForm('company');
     await user.type(screen.getByLabelText("Contact person's name"), ' Layla ');
@@ -75,7 +75,8 @@ describe('register form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Company name'), 'Nakheel Trading');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
-    const [path, body] = post.mock.calls[0] as [string, FormData];
+    const [{ path }, sent] = post.mock.calls[0]!;
+    const body = sent?.body as FormData;
     expect(path).toBe('/register-company');
     expect(body.get('name')).toBe('Layla');
     expect(body.get('phone')).toBe('0501234567');
@@ -86,8 +87,8 @@ describe('register form', { timeout: 30_000 }, () => {
 
   test('a person is registered with the invite code too', async () => {
     const account = { id: 9, name: 'Omar', type: 'user' };
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { token: 'person-token', user: account, company: account } },
+    const post = stubCall().mockResolvedValue({
+      data: { token: 'person-token', user: account, company: account },
     });
     const { user, onRegistered } = renderRegisterForm('user');
     await user.type(screen.getByLabelText('Full name'), 'Omar');
@@ -99,7 +100,8 @@ describe('register form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Confirm password'), 'sunrise42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
-    const [path, body] = post.mock.calls[0] as [string, FormData];
+    const [{ path }, sent] = post.mock.calls[0]!;
+    const body = sent?.body as FormData;
     expect(path).toBe('/register-user');
     expect(body.get('ref')).toBe('INV42');
     expect(body.get('company_name')).toBeNull();

@@ -1,5 +1,5 @@
-import type { AdResponse, AdStatus } from '@souq/contract';
-import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { AdStatus } from '@souq/contract';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeSavedAd } from './keys';
@@ -11,15 +11,8 @@ import { storeSavedAd } from './keys';
 export function useChangeAdStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: AdStatus) =>
-      (
-        await api.request<AdResponse>(
-          'POST',
-          buildPath(endpoints.status.path, { id }),
-          { status },
-          { json: true },
-        )
-      ).data,
+    mutationFn: (status: AdStatus) =>
+      api.call(endpoints.status, { params: { id }, body: { status }, json: true }),
     onSuccess: ({ data }) => storeSavedAd(queryClient, data),
     meta: { success: 'answer', failure: 'retry' },
   });

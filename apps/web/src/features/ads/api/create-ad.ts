@@ -1,4 +1,3 @@
-import type { AdResponse } from '@souq/contract';
 import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -11,8 +10,7 @@ import { storeSavedAd } from './keys';
 export function useCreateAd() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await api.post<AdResponse>(endpoints.create.path, form)).data,
+    mutationFn: (form: FormData) => api.call(endpoints.create, { body: form }),
     onSuccess: ({ data }) => storeSavedAd(queryClient, data),
     meta: { success: 'answer', failure: 'toast' },
   });

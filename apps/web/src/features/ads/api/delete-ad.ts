@@ -1,4 +1,4 @@
-import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adsKeys } from './keys';
@@ -7,8 +7,7 @@ import { adsKeys } from './keys';
 export function useDeleteAd(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.delete<{ message?: string }>(buildPath(endpoints.delete.path, { id }))).data,
+    mutationFn: () => api.call(endpoints.delete, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adsKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: adsKeys.all });

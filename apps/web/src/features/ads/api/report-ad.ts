@@ -5,12 +5,9 @@ import { api } from '../../../lib/api';
 
 /** Reports an ad to the moderators (POST /reports, target `ad`); one report per person and ad. */
 export async function reportAd(id: number, reason: string): Promise<ReportResponse> {
-  const response = await api.post<ReportResponse>(communityEndpoints.createReport.path, {
-    target_type: 'ad',
-    target_id: id,
-    reason,
+  return api.call(communityEndpoints.createReport, {
+    body: { target_type: 'ad', target_id: id, reason },
   });
-  return response.data;
 }
 
 /** The report dialog's submit, with the server's message, or the failure, as a toast. */

@@ -1,13 +1,12 @@
-import type { AdPhoneResponse } from '@souq/contract';
-import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adsKeys } from './keys';
 
 /** The seller's phone (E.164). Counted as a reveal unless the caller owns the ad. */
 export async function revealAdPhone(id: number): Promise<string> {
-  const response = await api.post<AdPhoneResponse>(buildPath(endpoints.phone.path, { id }));
-  return response.data.data.phone;
+  const response = await api.call(endpoints.phone, { params: { id } });
+  return response.data.phone;
 }
 
 /** "Show number": errors are the caller's to show. */

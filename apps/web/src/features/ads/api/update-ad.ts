@@ -1,5 +1,4 @@
-import type { AdResponse } from '@souq/contract';
-import { buildPath, adsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeSavedAd } from './keys';
@@ -8,8 +7,7 @@ import { storeSavedAd } from './keys';
 export function useUpdateAd(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await api.request<AdResponse>('POST', buildPath(endpoints.update.path, { id }), form)).data,
+    mutationFn: (form: FormData) => api.call(endpoints.update, { params: { id }, body: form }),
     onSuccess: ({ data }) => storeSavedAd(queryClient, data),
     meta: { success: 'answer', failure: 'toast' },
   });

@@ -1,12 +1,14 @@
 import type { Ad, Category, Country, Region } from '@souq/contract';
+import { adsEndpoints } from '@souq/contract/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, api } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
+import { stubCall } from '../../../testing/api';
 import { AdForm } from './ad-form';
 
 const category = (id: number, name: string, children = 0, parent: number | null = null) =>
@@ -86,7 +88,7 @@ afterEach(async () => {
 // Filling every field with user events takes seconds on a busy machine.
 describe('ad form', { timeout: 30_000 }, () => {
   test('publishing an empty form shows each rule beside its field, focuses the first, sends nothing', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Publish ad' }));
@@ -136,18 +138,16 @@ describe('ad form', { timeout: 30_000 }, () => {
   });
 
   test('a complete ad is sent once as multipart: leaf category, normalised price, trimmed text, photos', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: savedAd }, status: 201 } as never);
+    const post = stubCall().mockResolvedValue({ data: savedAd });
     const user = userEvent.setup();
     const { onSaved } = renderForm();
     await fillCompleteAd(user);
     await user.click(screen.getByRole('button', { name: 'Publish ad' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(savedAd));
     expect(post).toHaveBeenCalledOnce();
-    const [path, body] = post.mock.calls[0]!;
-    expect(path).toBe('/advertisements/create');
-    const form = body as FormData;
+    const [endpoint, sent] = post.mock.calls[0]!;
+    expect(endpoint).toEqual(adsEndpoints.create);
+    const form = sent?.body as FormData;
     expect(form.get('title')).toBe('Leather sofa');
     expect(form.get('category_id')).toBe('51');
     expect(form.get('price')).toBe('1250.5');
@@ -158,7 +158,7 @@ describe('ad form', { timeout: 30_000 }, () => {
   });
 
   test("the server's 422 shows beside its field in the server's words and the form can be sent again", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
+    stubCall().mockRejectedValue(
       new ApiRequestError('Unprocessable', 422, {
         message: 'The data is invalid.',
         errors: { phone: ['This number does not fit Saudi Arabia.'] },
@@ -188,16 +188,13 @@ describe('ad form', { timeout: 30_000 }, () => {
       photos: [{ id: 9, url: '/9.webp', thumb_url: '/9-400.webp' }],
       is_owner: true,
     } as Ad;
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation(async (path) =>
-        path === '/advertisements/77/phone'
-          ? ({ data: { data: { phone: '+966501234567' } }, status: 200 } as never)
-          : ({ data: { data: editedAd }, status: 200 } as never),
-      );
-    const request = vi
-      .spyOn(api, 'request')
-      .mockResolvedValue({ data: { data: editedAd }, status: 200 } as never);
+    const call = stubCall((endpoint) =>
+      endpoint === adsEndpoints.phone
+        ? { data: { phone: '+966501234567' } }
+        : { data: endpoint === adsEndpoints.update ? editedAd : null },
+    );
+    const sentTo = (endpoint: typeof adsEndpoints.phone | typeof adsEndpoints.update) =>
+      call.mock.calls.filter(([to]) => to === endpoint);
     const user = userEvent.setup();
     const { onSaved } = renderForm(editedAd);
     await waitFor(() => expect(screen.getByLabelText('Contact phone')).toHaveValue('501234567'));
@@ -206,10 +203,12 @@ describe('ad form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Price/)).toHaveValue('1500');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(editedAd));
-    expect(post).toHaveBeenCalledTimes(1);
-    const [method, path, body] = request.mock.calls[0]!;
-    expect([method, path]).toEqual(['POST', '/advertisements/update/77']);
-    const form = body as FormData;
+    expect(sentTo(adsEndpoints.phone)).toHaveLength(1);
+    const updates = sentTo(adsEndpoints.update);
+    expect(updates).toHaveLength(1);
+    const sent = updates[0]![1]!;
+    expect(sent.params).toEqual({ id: 77 });
+    const form = sent.body as FormData;
     expect(form.get('category_id')).toBe('51');
     expect(form.get('photo_order')).toBe('9');
     expect(form.get('phone')).toBe('501234567');

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, api } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 import { nextPageOf } from '../../../lib/paging';
+import { stubCall } from '../../../testing/api';
 import { type AdsFilters, useAds } from '../api/get-ads';
 import { AdsGrid } from './ads-grid';
 
@@ -100,19 +101,17 @@ describe('end-of-list marker (seed §4)', () => {
   });
 
   test('a fully visible marker fetches the next page and appends it, up to the last page', async () => {
-    const get = vi.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-      const page = Number((config?.params as { page: number } | undefined)?.page);
+    const get = stubCall((_endpoint, options) => {
+      const page = Number((options.query as { page: number } | undefined)?.page);
       return {
-        data: {
-          data: [card(page * 10 + 1), card(page * 10 + 2)],
-          meta: { current_page: page, last_page: 2, per_page: 2, total: 4, total_capped: false },
-        },
+        data: [card(page * 10 + 1), card(page * 10 + 2)],
+        meta: { current_page: page, last_page: 2, per_page: 2, total: 4, total_capped: false },
       };
     });
     renderGrid();
     expect(await screen.findByText('Ad 11')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]![1]!.params).toMatchObject({
+    expect(get.mock.calls[0]![1]!.query).toMatchObject({
       page: 1,
       paginate: 'true',
       country_id: 1,
@@ -124,7 +123,7 @@ describe('end-of-list marker (seed §4)', () => {
     // Appended: the first page stays.
     expect(screen.getByText('Ad 11')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(get.mock.calls[1]![1]!.params).toMatchObject({ page: 2 });
+    expect(get.mock.calls[1]![1]!.query).toMatchObject({ page: 2 });
 
     // Current page = last page: the marker asks for nothing more.
     await showMarker();
@@ -135,7 +134,7 @@ describe('end-of-list marker (seed §4)', () => {
   });
 
   test('a failed first page shows the response message and is not retried', async () => {
-    const get = vi.spyOn(api, 'get').mockRejectedValue(
+    const get = stubCall().mockRejectedValue(
       new ApiRequestError('The service is down', 503, {
         message: 'The service is down',
         code: 'http.unavailable',

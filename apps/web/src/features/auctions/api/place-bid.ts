@@ -1,5 +1,5 @@
-import type { PlaceBidBodyInput, PlaceBidResponse } from '@souq/contract';
-import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { PlaceBidBodyInput } from '@souq/contract';
+import { auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeSavedAuction } from './keys';
@@ -12,12 +12,8 @@ import { storeSavedAuction } from './keys';
 export function usePlaceBid(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PlaceBidBodyInput) =>
-      (
-        await api.post<PlaceBidResponse>(buildPath(endpoints.placeBid.path, { id }), body, {
-          json: true,
-        })
-      ).data,
+    mutationFn: (body: PlaceBidBodyInput) =>
+      api.call(endpoints.placeBid, { params: { id }, body, json: true }),
     onSuccess: ({ data }) => storeSavedAuction(queryClient, data.auction),
     meta: { success: 'answer', failure: 'toast' },
   });

@@ -1,5 +1,4 @@
-import type { AuctionResponse } from '@souq/contract';
-import { buildPath, auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { auctionsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { auctionsKeys, storeSavedAuction } from './keys';
@@ -8,8 +7,7 @@ import { auctionsKeys, storeSavedAuction } from './keys';
 export function useCreateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await api.post<AuctionResponse>(endpoints.create.path, form)).data,
+    mutationFn: (form: FormData) => api.call(endpoints.create, { body: form }),
     onSuccess: ({ data }) => storeSavedAuction(queryClient, data),
     meta: { success: 'answer', failure: 'toast' },
   });
@@ -19,9 +17,7 @@ export function useCreateAuction() {
 export function useUpdateAuction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await api.request<AuctionResponse>('POST', buildPath(endpoints.update.path, { id }), form))
-        .data,
+    mutationFn: (form: FormData) => api.call(endpoints.update, { params: { id }, body: form }),
     onSuccess: ({ data }) => storeSavedAuction(queryClient, data),
     meta: { success: 'answer', failure: 'toast' },
   });
@@ -31,8 +27,7 @@ export function useUpdateAuction(id: number) {
 export function useDeleteAuction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.delete<{ message?: string }>(buildPath(endpoints.delete.path, { id }))).data,
+    mutationFn: () => api.call(endpoints.delete, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: auctionsKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: auctionsKeys.lists() });

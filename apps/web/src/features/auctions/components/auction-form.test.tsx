@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api } from '../../../lib/api';
 import { loadNamespaces } from '../../../lib/i18n';
+import { stubCall } from '../../../testing/api';
 import { AuctionForm } from './auction-form';
 
 const category = (id: number, name: string, children = 0, parent: number | null = null) =>
@@ -67,7 +67,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('auction form', { timeout: 30_000 }, () => {
   test('publishing an empty form shows each rule beside its field and sends nothing', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubCall();
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Publish auction' }));
@@ -105,7 +105,7 @@ describe('auction form', { timeout: 30_000 }, () => {
 
   test('a complete form is sent as the contract asks and the saved auction is handed back', async () => {
     const saved = { id: 9, title: 'Gold watch' } as Auction;
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { data: saved } } as never);
+    const post = stubCall().mockResolvedValue({ data: saved });
     const user = userEvent.setup();
     const { onSaved } = renderForm(1);
     await user.type(screen.getByLabelText('Title'), 'Gold watch');
@@ -117,7 +117,7 @@ describe('auction form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Minimum increment'), '5');
     await user.click(screen.getByRole('button', { name: 'Publish auction' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    const form = post.mock.calls[0]![1] as FormData;
+    const form = post.mock.calls[0]![1]!.body as FormData;
     expect(form.get('category_id')).toBe('51');
     expect(form.get('starting_price')).toBe('100');
     expect(form.get('starts_at')).toBe('');

@@ -1,4 +1,4 @@
-import type { IndexPage, IndexPageResponse } from '@souq/contract';
+import type { IndexPage } from '@souq/contract';
 import { homeEndpoints } from '@souq/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/client';
@@ -10,9 +10,7 @@ const cache = new Map<string, Promise<IndexPage>>();
 export function getIndexPage(language: string): Promise<IndexPage> {
   let pending = cache.get(language);
   if (!pending) {
-    pending = api
-      .get<IndexPageResponse>(homeEndpoints.indexPage.path)
-      .then((response) => response.data.data);
+    pending = api.call(homeEndpoints.indexPage).then((response) => response.data);
     // A failure is not remembered: the next visit asks again.
     pending.catch(() => cache.delete(language));
     cache.set(language, pending);

@@ -1,14 +1,12 @@
-import type { Conversation, ConversationResponse } from '@souq/contract';
-import { buildPath, chatEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Conversation } from '@souq/contract';
+import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chatKeys } from './keys';
 
 export async function getConversation(id: number): Promise<Conversation> {
-  const response = await api.get<ConversationResponse>(
-    buildPath(endpoints.conversation.path, { id }),
-  );
-  return response.data.data;
+  const response = await api.call(endpoints.conversation, { params: { id } });
+  return response.data;
 }
 
 /** One conversation of the caller: the thread's header and item card. */

@@ -6,12 +6,8 @@ import { api } from '../../../lib/api';
 import { nextPageOf } from '../../../lib/paging';
 import { chatKeys } from './keys';
 
-export async function getConversations(page: number): Promise<ConversationsPage> {
-  const response = await api.get<ConversationsPage>(endpoints.conversations.path, {
-    params: { page, per_page: CHAT_CONVERSATIONS_PAGE },
-  });
-  return response.data;
-}
+export const getConversations = (page: number): Promise<ConversationsPage> =>
+  api.call(endpoints.conversations, { query: { page, per_page: CHAT_CONVERSATIONS_PAGE } });
 
 /** The caller's conversations, newest activity first, a page at a time. */
 export const useConversations = () =>

@@ -1,15 +1,11 @@
 import type { MessagesPage } from '@souq/contract';
-import { buildPath, chatEndpoints as endpoints } from '@souq/contract/endpoints';
+import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chatKeys } from './keys';
 
-export async function getMessages(id: number, beforeId?: number): Promise<MessagesPage> {
-  const response = await api.get<MessagesPage>(buildPath(endpoints.messages.path, { id }), {
-    params: { before_id: beforeId },
-  });
-  return response.data;
-}
+export const getMessages = (id: number, beforeId?: number): Promise<MessagesPage> =>
+  api.call(endpoints.messages, { params: { id }, query: { before_id: beforeId } });
 
 /**
  * A thread, newest page first; `fetchNextPage` loads the older messages before the oldest shown

@@ -1,12 +1,12 @@
-import type { ChatInfo, ChatInfoResponse } from '@souq/contract';
+import type { ChatInfo } from '@souq/contract';
 import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chatKeys } from './keys';
 
 export async function getMyInfo(): Promise<ChatInfo> {
-  const response = await api.get<ChatInfoResponse>(endpoints.myInfo.path);
-  return response.data.data;
+  const response = await api.call(endpoints.myInfo);
+  return response.data;
 }
 
 export const myInfoQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { ReadResponse } from '@souq/contract';
-import { buildPath, chatEndpoints as endpoints } from '@souq/contract/endpoints';
+import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setUnreadTotal, updateCachedConversation } from './keys';
 
 export async function readConversation(id: number): Promise<ReadResponse['data']> {
-  const response = await api.post<ReadResponse>(buildPath(endpoints.read.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.read, { params: { id } });
+  return response.data;
 }
 
 /** Marks an open thread read: its badge clears and the header total follows. */

@@ -17,7 +17,7 @@ export const sendMessage = ({
   conversationId,
   ...message
 }: SendMessageInput): Promise<ChatMessage> =>
-  postMessage(endpoints.send.path, { to: { conversation_id: conversationId }, ...message });
+  postMessage(endpoints.send, { to: { conversation_id: conversationId }, ...message });
 
 /** Sends a message; the thread and the list show it at once (the socket echo is ignored). */
 export function useSendMessage() {

@@ -1,18 +1,12 @@
-import type {
-  Conversation,
-  ConversationResponse,
-  StartConversationBodyInput,
-} from '@souq/contract';
+import type { Conversation, StartConversationBodyInput } from '@souq/contract';
 import { chatEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chatKeys } from './keys';
 
 export async function startConversation(input: StartConversationBodyInput): Promise<Conversation> {
-  const response = await api.post<ConversationResponse>(endpoints.start.path, input, {
-    json: true,
-  });
-  return response.data.data;
+  const response = await api.call(endpoints.start, { body: input, json: true });
+  return response.data;
 }
 
 /** Opens (or finds) the conversation with a user about an item; the list shows it at once. */

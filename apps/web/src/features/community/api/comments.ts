@@ -1,5 +1,5 @@
-import type { Comment, CommentResponse } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Comment } from '@souq/contract';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getPost } from './get-posts';
@@ -42,12 +42,11 @@ function useRefresh(postId: number) {
 export function useCreateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: async (content: string) =>
-      (
-        await api.post<CommentResponse>(buildPath(endpoints.createComment.path, { postId }), {
-          content: content.trim(),
-        })
-      ).data,
+    mutationFn: (content: string) =>
+      api.call(endpoints.createComment, {
+        params: { postId },
+        body: { content: content.trim() },
+      }),
     onSuccess: () => refresh(),
     meta: { success: 'answer', failure: 'toast' },
   });
@@ -56,12 +55,11 @@ export function useCreateComment(postId: number) {
 export function useReplyToComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: async ({ commentId, content }: { commentId: number; content: string }) =>
-      (
-        await api.post<CommentResponse>(buildPath(endpoints.createReply.path, { id: commentId }), {
-          content: content.trim(),
-        })
-      ).data,
+    mutationFn: ({ commentId, content }: { commentId: number; content: string }) =>
+      api.call(endpoints.createReply, {
+        params: { id: commentId },
+        body: { content: content.trim() },
+      }),
     onSuccess: () => refresh(),
     meta: { success: 'answer', failure: 'toast' },
   });
@@ -72,12 +70,12 @@ export function useUpdateComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
     mutationFn: async ({ commentId, content }: { commentId: number; content: string }) => {
-      const response = await api.put<CommentResponse>(
-        buildPath(endpoints.updateComment.path, { id: commentId }),
-        { content: content.trim() },
-        { json: true },
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.updateComment, {
+        params: { id: commentId },
+        body: { content: content.trim() },
+        json: true,
+      });
+      return response.data;
     },
     onSuccess: () => refresh(),
     onError: (error) => console.error('comment update failed', error),
@@ -87,12 +85,8 @@ export function useUpdateComment(postId: number) {
 export function useDeleteComment(postId: number) {
   const refresh = useRefresh(postId);
   return useMutation({
-    mutationFn: async (comment: Comment) =>
-      (
-        await api.delete<{ message?: string }>(
-          buildPath(endpoints.deleteComment.path, { id: comment.id }),
-        )
-      ).data,
+    mutationFn: (comment: Comment) =>
+      api.call(endpoints.deleteComment, { params: { id: comment.id } }),
     onSuccess: () => refresh(),
     meta: { success: 'answer', fallback: 'common:feedback.deleted', failure: 'toast' },
   });

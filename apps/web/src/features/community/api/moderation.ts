@@ -1,13 +1,12 @@
-import type { BlockResponse, CreateReportBody, ReportResponse } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { CreateReportBody } from '@souq/contract';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
 
 export function useReport() {
   return useMutation({
-    mutationFn: async (body: CreateReportBody) =>
-      (await api.post<ReportResponse>(endpoints.createReport.path, body)).data,
+    mutationFn: (body: CreateReportBody) => api.call(endpoints.createReport, { body }),
     meta: { success: 'answer', failure: 'toast' },
   });
 }
@@ -16,9 +15,7 @@ export function useReport() {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: number) =>
-      (await api.post<BlockResponse>(buildPath(endpoints.blockUser.path, { userId }), undefined))
-        .data,
+    mutationFn: (userId: number) => api.call(endpoints.blockUser, { params: { userId } }),
     onSuccess: async (_, userId) => {
       removeCachedPosts(queryClient, (post) => post.user.id === userId);
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });

@@ -1,5 +1,4 @@
-import type { PostResponse } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys, removeCachedPosts } from './keys';
@@ -31,8 +30,8 @@ function postFormData(
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: PostFormValues) =>
-      (await api.post<PostResponse>(endpoints.createPost.path, postFormData(values))).data,
+    mutationFn: (values: PostFormValues) =>
+      api.call(endpoints.createPost, { body: postFormData(values) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed() }),
     meta: { success: 'answer', failure: 'toast' },
   });
@@ -41,18 +40,11 @@ export function useCreatePost() {
 export function useUpdatePost(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: {
-      values: PostFormValues;
-      title: string | null;
-      removeImage: boolean;
-    }) =>
-      (
-        await api.request<PostResponse>(
-          'POST',
-          buildPath(endpoints.updatePost.path, { id }),
-          postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
-        )
-      ).data,
+    mutationFn: (input: { values: PostFormValues; title: string | null; removeImage: boolean }) =>
+      api.call(endpoints.updatePost, {
+        params: { id },
+        body: postFormData(input.values, { title: input.title, removeImage: input.removeImage }),
+      }),
     onSuccess: async (body) => {
       queryClient.setQueryData(communityKeys.post(id), body.data);
       await queryClient.invalidateQueries({ queryKey: communityKeys.feed() });
@@ -65,8 +57,7 @@ export function useUpdatePost(id: number) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api.delete<{ message?: string }>(buildPath(endpoints.deletePost.path, { id }))).data,
+    mutationFn: (id: number) => api.call(endpoints.deletePost, { params: { id } }),
     onSuccess: async (_, id) => {
       removeCachedPosts(queryClient, (post) => post.id === id);
       queryClient.removeQueries({ queryKey: communityKeys.post(id) });

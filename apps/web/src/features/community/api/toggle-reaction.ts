@@ -1,5 +1,5 @@
-import type { ReactionType, ToggleReactionResponse } from '@souq/contract';
-import { buildPath, communityEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { ReactionType } from '@souq/contract';
+import { communityEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { withReaction } from '../lib/reactions';
@@ -22,11 +22,11 @@ export function useSetReaction(postId: number) {
     }) => {
       const type = next ?? current;
       if (!type) return null;
-      const response = await api.post<ToggleReactionResponse>(
-        buildPath(endpoints.toggleReaction.path, { postId }),
-        { type },
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.toggleReaction, {
+        params: { postId },
+        body: { type },
+      });
+      return response.data;
     },
     onMutate: ({ next }) => {
       const before = findCachedPost(queryClient, postId);

@@ -1,5 +1,5 @@
 import type { ApplicationResponse } from '@souq/contract';
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/api/files';
 import { jobsKeys } from './keys';
@@ -12,7 +12,7 @@ export interface ApplyInput {
   onProgress: (fraction: number) => void;
 }
 
-export async function applyToJob({
+export function applyToJob({
   jobId,
   coverLetter,
   cv,
@@ -21,12 +21,7 @@ export async function applyToJob({
   const form = new FormData();
   form.append('cover_letter', coverLetter);
   form.append('cv', cv);
-  const response = await uploadWithProgress<ApplicationResponse>(
-    buildPath(endpoints.apply.path, { id: jobId }),
-    form,
-    onProgress,
-  );
-  return response.data;
+  return uploadWithProgress(endpoints.apply, { params: { id: jobId }, body: form }, onProgress);
 }
 
 /** Applies with a cover letter and a CV; the job (its "applied" state) and my list refresh. */

@@ -1,23 +1,17 @@
 import type { Application, ApplicationResponse, ApplicationStatus } from '@souq/contract';
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { jobsKeys } from './keys';
 
-export async function changeApplicationStatus({
+export const changeApplicationStatus = ({
   id,
   status,
 }: {
   id: number;
   status: ApplicationStatus;
-}): Promise<ApplicationResponse> {
-  const response = await api.post<ApplicationResponse>(
-    buildPath(endpoints.applicationStatus.path, { id }),
-    { status },
-    { json: true },
-  );
-  return response.data;
-}
+}): Promise<ApplicationResponse> =>
+  api.call(endpoints.applicationStatus, { params: { id }, body: { status }, json: true });
 
 /** The owner marks an applicant; the job's applicant list shows the answer at once, with its toast. */
 export function useChangeApplicationStatus(jobId: number) {

@@ -1,12 +1,11 @@
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { JobDeletedResponse } from '@souq/contract';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { jobsKeys } from './keys';
 
-export async function deleteJob(id: number): Promise<{ message?: string } | undefined> {
-  const response = await api.delete<{ message?: string }>(buildPath(endpoints.delete.path, { id }));
-  return response.data;
-}
+export const deleteJob = (id: number): Promise<JobDeletedResponse> =>
+  api.call(endpoints.delete, { params: { id } });
 
 /** Deletes the owner's job (its applications go with it), with the server's message or "Delete". */
 export function useDeleteJob() {

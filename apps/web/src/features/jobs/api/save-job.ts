@@ -1,10 +1,13 @@
-import type { JobResponse } from '@souq/contract';
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { CreateJobBodyInput, JobResponse } from '@souq/contract';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeSavedJob } from './keys';
 
-/** The job form's values as the API reads them (strings; empty optional values as ""). */
+/**
+ * The job form's values as the API reads them (strings; empty optional values as ""): the form
+ * builds them field by field, and the API coerces and checks them with the contract's schema.
+ */
 export type JobPayload = Record<string, string | number>;
 
 export async function saveJob({
@@ -14,9 +17,10 @@ export async function saveJob({
   id: number | null;
   payload: JobPayload;
 }): Promise<JobResponse> {
-  const path = id === null ? endpoints.create.path : buildPath(endpoints.update.path, { id });
-  const response = await api.post<JobResponse>(path, payload, { json: true });
-  return response.data;
+  const body = payload as CreateJobBodyInput;
+  return id === null
+    ? api.call(endpoints.create, { body, json: true })
+    : api.call(endpoints.update, { params: { id }, body, json: true });
 }
 
 /**

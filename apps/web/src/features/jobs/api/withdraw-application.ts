@@ -1,14 +1,11 @@
-import { buildPath, jobsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Message } from '@souq/contract';
+import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { jobsKeys } from './keys';
 
-export async function withdrawApplication(id: number): Promise<{ message?: string } | undefined> {
-  const response = await api.delete<{ message?: string }>(
-    buildPath(endpoints.withdraw.path, { id }),
-  );
-  return response.data;
-}
+export const withdrawApplication = (id: number): Promise<Message> =>
+  api.call(endpoints.withdraw, { params: { id } });
 
 /** The applicant withdraws a waiting application; their list and the jobs refresh. */
 export function useWithdrawApplication() {

@@ -1,4 +1,3 @@
-import type { UnreadCountResponse } from '@souq/contract';
 import { notificationsEndpoints as endpoints } from '@souq/contract/endpoints/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -9,12 +8,11 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: readonly number[] | 'all') => {
-      const response = await api.post<UnreadCountResponse>(
-        endpoints.read.path,
-        ids === 'all' ? { all: true } : { ids },
-        { json: true },
-      );
-      return { ids, unread: response.data.data.unread_count };
+      const response = await api.call(endpoints.read, {
+        body: ids === 'all' ? { all: true } : { ids: [...ids] },
+        json: true,
+      });
+      return { ids, unread: response.data.unread_count };
     },
     onSuccess: ({ ids, unread }) => applyRead(queryClient, ids, unread),
   });

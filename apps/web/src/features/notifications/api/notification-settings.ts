@@ -1,8 +1,4 @@
-import type {
-  NotificationSettings,
-  NotificationSettingsResponse,
-  NotificationType,
-} from '@souq/contract';
+import type { NotificationSettings, NotificationType } from '@souq/contract';
 import { notificationsEndpoints as endpoints } from '@souq/contract/endpoints/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,12 +24,11 @@ export function useToggleNotificationType() {
   const [pending, setPending] = useState<Partial<Record<NotificationType, boolean>>>({});
   const mutation = useMutation({
     mutationFn: async ({ type, enabled }: { type: NotificationType; enabled: boolean }) => {
-      const response = await api.post<NotificationSettingsResponse>(
-        endpoints.updateSettings.path,
-        { types: [{ type, enabled }] },
-        { json: true },
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.updateSettings, {
+        body: { types: [{ type, enabled }] },
+        json: true,
+      });
+      return response.data;
     },
     onSuccess: (settings) => queryClient.setQueryData(notificationsKeys.settings(), settings),
     // The saved (or, on failure, the former) value shows again, unless a newer click is pending.

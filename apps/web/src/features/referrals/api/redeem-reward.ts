@@ -1,11 +1,5 @@
-import type {
-  Balance,
-  RedeemRewardBodyInput,
-  Redemption,
-  RedemptionResponse,
-  Reward,
-} from '@souq/contract';
-import { buildPath, referralsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Balance, RedeemRewardBodyInput, Redemption, Reward } from '@souq/contract';
+import { referralsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { sharedKeys } from '../../../lib/api/shared-keys';
@@ -20,12 +14,12 @@ export interface RedeemInput extends RedeemRewardBodyInput {
 }
 
 export async function redeemReward({ rewardId, ad_id }: RedeemInput): Promise<Redemption> {
-  const response = await api.post<RedemptionResponse>(
-    buildPath(endpoints.redeem.path, { id: rewardId }),
-    { ad_id },
-    { json: true },
-  );
-  return response.data.data;
+  const response = await api.call(endpoints.redeem, {
+    params: { id: rewardId },
+    body: { ad_id },
+    json: true,
+  });
+  return response.data;
 }
 
 /** "The ad is featured until …": what the reward did, to which ad, until when. */

@@ -1,9 +1,4 @@
-import type {
-  ToggleWishlistResponse,
-  WishlistIds,
-  WishlistPage,
-  WishlistType,
-} from '@souq/contract';
+import type { WishlistIds, WishlistPage, WishlistType } from '@souq/contract';
 import { wishlistEndpoints as endpoints } from '@souq/contract/endpoints';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -14,8 +9,8 @@ type Item = { type: WishlistType; id: number };
 type CachedLists = Array<[readonly unknown[], InfiniteData<WishlistPage> | undefined]>;
 
 export async function toggleSaved({ type, id }: Item): Promise<boolean> {
-  const response = await api.post<ToggleWishlistResponse>(endpoints.toggle.path, { type, id });
-  return response.data.data.saved;
+  const response = await api.call(endpoints.toggle, { body: { type, id } });
+  return response.data.saved;
 }
 
 /** The cached wish-list pages without the item (removed at once from every tab). */

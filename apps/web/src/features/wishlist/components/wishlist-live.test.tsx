@@ -1,3 +1,4 @@
+import { wishlistEndpoints } from '@souq/contract/endpoints';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { SaveHeart } from '../../../components/save-heart';
-import { ApiRequestError, api } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { stubCall } from '../../../testing/api';
 import WishlistLive from './wishlist-live';
 
 const ME = 7;
@@ -32,9 +34,14 @@ function renderHearts() {
 
 const hearts = () => screen.getAllByRole('button', { name: 'Save to wish list' });
 
+/** What a toggle answers in the current test (a promise it settles, or a value). */
+let toggled: () => unknown;
+let call: ReturnType<typeof stubCall>;
+
 beforeEach(() => {
   act(() => useAuthStore.setState({ token: 'token', isAuthenticated: true }));
-  vi.spyOn(api, 'get').mockResolvedValue({ data: { data: ids } } as never);
+  toggled = () => ({ data: { saved: true } });
+  call = stubCall((endpoint) => (endpoint === wishlistEndpoints.ids ? { data: ids } : toggled()));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,9 +50,6 @@ afterEach(() => {
 
 describe('the heart', () => {
   test('is filled for a saved item, saves another at once and counts it in the header', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: { saved: true } } } as never);
     renderHearts();
     await waitFor(() => expect(hearts()[0]).toBeEnabled());
     // None on one's own job.
@@ -58,16 +62,15 @@ describe('the heart', () => {
     await userEvent.click(other!);
     expect(other).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('2');
-    expect(post).toHaveBeenCalledWith('/wishlist/toggle', { type: 'ad', id: 12 });
+    expect(call).toHaveBeenCalledWith(wishlistEndpoints.toggle, { body: { type: 'ad', id: 12 } });
   });
 
   test('goes back and says so in a toast when the server refuses', async () => {
     let refuse: (error: unknown) => void = () => {};
-    vi.spyOn(api, 'post').mockReturnValue(
-      new Promise((_, reject) => {
-        refuse = reject;
-      }) as never,
-    );
+    const refusal = new Promise((_, reject) => {
+      refuse = reject;
+    });
+    toggled = () => refusal;
     renderHearts();
     await waitFor(() => expect(hearts()[0]).toBeEnabled());
     const saved = hearts()[0]!;

@@ -1,12 +1,12 @@
-import type { ChannelDetailsResponse, ChannelRole } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { ChannelRole } from '@souq/contract';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { forgetChannel, storeChannel } from './keys';
 
 export async function joinChannel(id: number) {
-  const response = await api.post<ChannelDetailsResponse>(buildPath(endpoints.join.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.join, { params: { id } });
+  return response.data;
 }
 
 /** Joins a public channel; it moves into "My channels". */
@@ -19,7 +19,7 @@ export function useJoinChannel() {
 }
 
 export async function leaveChannel(id: number) {
-  await api.post(buildPath(endpoints.leave.path, { id }));
+  await api.call(endpoints.leave, { params: { id } });
   return id;
 }
 
@@ -33,7 +33,7 @@ export function useLeaveChannel() {
 }
 
 export async function deleteChannel(id: number) {
-  await api.delete(buildPath(endpoints.delete.path, { id }));
+  await api.call(endpoints.delete, { params: { id } });
   return id;
 }
 
@@ -51,19 +51,21 @@ export type MemberChange =
   | { action: 'role'; channelId: number; userId: number; role: ChannelRole };
 
 export async function changeMember(change: MemberChange) {
-  const { channelId: id, userId } = change;
-  const path =
-    change.action === 'add'
-      ? endpoints.addMember.path
-      : change.action === 'remove'
-        ? endpoints.removeMember.path
-        : endpoints.setRole.path;
-  const body =
-    change.action === 'role' ? { user_id: userId, role: change.role } : { user_id: userId };
-  const response = await api.post<ChannelDetailsResponse>(buildPath(path, { id }), body, {
-    json: true,
-  });
-  return response.data.data;
+  const params = { id: change.channelId };
+  const user_id = change.userId;
+  const response =
+    change.action === 'role'
+      ? await api.call(endpoints.setRole, {
+          params,
+          body: { user_id, role: change.role },
+          json: true,
+        })
+      : await api.call(change.action === 'add' ? endpoints.addMember : endpoints.removeMember, {
+          params,
+          body: { user_id },
+          json: true,
+        });
+  return response.data;
 }
 
 /** Adds or removes a member, or changes a role; the members list answers. */

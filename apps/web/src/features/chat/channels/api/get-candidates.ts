@@ -1,15 +1,14 @@
-import type { ChannelCandidatesResponse } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { channelKeys } from './keys';
 
 export async function getCandidates(id: number, search: string) {
-  const response = await api.get<ChannelCandidatesResponse>(
-    buildPath(endpoints.candidates.path, { id }),
-    { params: { search: search || undefined } },
-  );
-  return response.data.data;
+  const response = await api.call(endpoints.candidates, {
+    params: { id },
+    query: { search: search || undefined },
+  });
+  return response.data;
 }
 
 /** People an admin may add: from their conversations and friends, searched by name. */

@@ -1,18 +1,11 @@
 import type { ChannelMessagesPage } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { channelKeys } from './keys';
 
-export async function getChannelMessages(
-  id: number,
-  beforeId?: number,
-): Promise<ChannelMessagesPage> {
-  const response = await api.get<ChannelMessagesPage>(buildPath(endpoints.messages.path, { id }), {
-    params: { before_id: beforeId },
-  });
-  return response.data;
-}
+export const getChannelMessages = (id: number, beforeId?: number): Promise<ChannelMessagesPage> =>
+  api.call(endpoints.messages, { params: { id }, query: { before_id: beforeId } });
 
 /** A channel's messages, newest page first; older pages by keyset on `before_id`. */
 export const useChannelMessages = (id: number | null, enabled: boolean) =>

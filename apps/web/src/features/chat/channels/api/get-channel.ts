@@ -1,12 +1,11 @@
-import type { ChannelDetailsResponse } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { channelKeys } from './keys';
 
 export async function getChannel(id: number) {
-  const response = await api.get<ChannelDetailsResponse>(buildPath(endpoints.details.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.details, { params: { id } });
+  return response.data;
 }
 
 /** A channel: its members and roles for a member, its summary for anyone else. */

@@ -6,12 +6,8 @@ import { api } from '../../../../lib/api';
 import { nextPageOf } from '../../../../lib/paging';
 import { channelKeys } from './keys';
 
-export async function getMyChannels(page: number): Promise<ChannelsPage> {
-  const response = await api.get<ChannelsPage>(endpoints.mine.path, {
-    params: { page, per_page: CHANNELS_PAGE },
-  });
-  return response.data;
-}
+export const getMyChannels = (page: number): Promise<ChannelsPage> =>
+  api.call(endpoints.mine, { query: { page, per_page: CHANNELS_PAGE } });
 
 /** The caller's channels with unread counts, newest activity first, a page at a time. */
 export const useMyChannels = () =>

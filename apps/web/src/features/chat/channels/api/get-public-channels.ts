@@ -6,12 +6,10 @@ import { api } from '../../../../lib/api';
 import { nextPageOf } from '../../../../lib/paging';
 import { channelKeys } from './keys';
 
-export async function getPublicChannels(page: number, search: string): Promise<ChannelsPage> {
-  const response = await api.get<ChannelsPage>(endpoints.public.path, {
-    params: { page, per_page: CHANNELS_PAGE, search: search || undefined },
+export const getPublicChannels = (page: number, search: string): Promise<ChannelsPage> =>
+  api.call(endpoints.public, {
+    query: { page, per_page: CHANNELS_PAGE, search: search || undefined },
   });
-  return response.data;
-}
 
 /** The directory: public channels (most members first), searched by name. */
 export const usePublicChannels = (search: string, enabled = true) =>

@@ -1,12 +1,11 @@
-import type { ChannelReadResponse } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateMyChannel } from './keys';
 
 export async function readChannel(id: number) {
-  const response = await api.post<ChannelReadResponse>(buildPath(endpoints.read.path, { id }));
-  return response.data.data;
+  const response = await api.call(endpoints.read, { params: { id } });
+  return response.data;
 }
 
 /** Marks an open channel read: its badge clears. */

@@ -1,5 +1,5 @@
-import type { ChannelDetailsResponse, ChannelVisibility } from '@souq/contract';
-import { buildPath, channelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { ChannelVisibility } from '@souq/contract';
+import { channelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { storeChannel } from './keys';
@@ -24,9 +24,11 @@ const formOf = (fields: ChannelFields) => {
 
 /** Creates a channel (`id` absent) or saves its card; the lists show it again. */
 export async function saveChannel({ id, ...fields }: ChannelFields & { id?: number }) {
-  const path = id ? buildPath(endpoints.update.path, { id }) : endpoints.create.path;
-  const response = await api.post<ChannelDetailsResponse>(path, formOf(fields));
-  return response.data.data;
+  const body = formOf(fields);
+  const response = id
+    ? await api.call(endpoints.update, { params: { id }, body })
+    : await api.call(endpoints.create, { body });
+  return response.data;
 }
 
 export function useSaveChannel() {

@@ -15,7 +15,7 @@ export const sendChannelMessage = ({
   channelId,
   ...message
 }: SendChannelMessageInput): Promise<ChatMessage> =>
-  postMessage(endpoints.send.path, { to: { channel_id: channelId }, ...message });
+  postMessage(endpoints.send, { to: { channel_id: channelId }, ...message });
 
 /** Sends to a channel; the thread shows it at once (the room's echo is ignored). */
 export function useSendChannelMessage() {

@@ -1,5 +1,5 @@
 import type { CommunityProfile, RelationshipResponse } from '@souq/contract';
-import { buildPath, friendsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { friendsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { profilesKeys } from './keys';
@@ -12,20 +12,18 @@ export type RelationshipAction =
   | 'follow'
   | 'unfollow';
 
-const call = async (action: RelationshipAction, userId: number) => {
-  const path = (name: keyof typeof endpoints) => buildPath(endpoints[name].path, { userId });
+const call = (action: RelationshipAction, userId: number): Promise<RelationshipResponse> => {
+  const params = { userId };
   switch (action) {
-    case 'remove':
-      return api.delete<RelationshipResponse>(path('remove'));
     case 'follow':
     case 'unfollow':
-      return api.post<RelationshipResponse>(
-        path('follow'),
-        { follow: action === 'follow' },
-        { json: true },
-      );
+      return api.call(endpoints.follow, {
+        params,
+        body: { follow: action === 'follow' },
+        json: true,
+      });
     default:
-      return api.post<RelationshipResponse>(path(action));
+      return api.call(endpoints[action], { params });
   }
 };
 
@@ -37,7 +35,7 @@ const call = async (action: RelationshipAction, userId: number) => {
 export function useRelationship(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: RelationshipAction) => (await call(action, userId)).data.data,
+    mutationFn: async (action: RelationshipAction) => (await call(action, userId)).data,
     onSuccess: (answer) => {
       queryClient.setQueryData<CommunityProfile>(profilesKeys.profile(userId), (profile) =>
         profile

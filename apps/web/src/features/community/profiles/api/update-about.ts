@@ -1,4 +1,4 @@
-import type { CommunityProfileResponse, UpdateCommunityProfileBodyInput } from '@souq/contract';
+import type { UpdateCommunityProfileBodyInput } from '@souq/contract';
 import { friendsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
@@ -11,14 +11,8 @@ import { profilesKeys } from './keys';
 export function useUpdateAbout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: UpdateCommunityProfileBodyInput) => {
-      const response = await api.post<CommunityProfileResponse>(
-        endpoints.updateProfile.path,
-        values,
-        { json: true },
-      );
-      return response.data;
-    },
+    mutationFn: (values: UpdateCommunityProfileBodyInput) =>
+      api.call(endpoints.updateProfile, { body: values, json: true }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
     },
@@ -30,12 +24,7 @@ export function useUpdateAbout() {
 export function useUpdateCover() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (cover: File) => {
-      const response = await api.post<CommunityProfileResponse>(endpoints.updateProfile.path, {
-        cover,
-      });
-      return response.data;
-    },
+    mutationFn: (cover: File) => api.call(endpoints.updateProfile, { body: { cover } }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(profilesKeys.profile(data.user.id), data);
     },

@@ -1,4 +1,3 @@
-import type { ReelResponse } from '@souq/contract';
 import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { REEL_TITLE_DEFAULT } from '@souq/contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,12 +28,8 @@ export function useCreateReel(onProgress: (fraction: number) => void) {
         form.append('region_id', String(region_id));
       }
       form.append('video', video);
-      const answer = await uploadWithProgress<ReelResponse>(
-        endpoints.create.path,
-        form,
-        onProgress,
-      );
-      return answer.data.data;
+      const answer = await uploadWithProgress(endpoints.create, { body: form }, onProgress);
+      return answer.data;
     },
     onSuccess: (reel) => {
       queryClient.setQueryData(reelsKeys.reel(reel.id), reel);

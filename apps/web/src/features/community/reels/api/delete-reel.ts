@@ -1,4 +1,4 @@
-import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { reelsKeys } from './keys';
@@ -8,7 +8,7 @@ export function useDeleteReel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(buildPath(endpoints.delete.path, { id }));
+      await api.call(endpoints.delete, { params: { id } });
       return id;
     },
     onSuccess: (id) => {

@@ -1,5 +1,5 @@
-import type { ReelCommentResponse, ReelCommentsPage } from '@souq/contract';
-import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { ReelCommentsPage } from '@souq/contract';
+import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { REEL_PANEL_COMMENTS } from '@souq/contract/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
@@ -25,12 +25,12 @@ export function useAddReelComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (content: string) => {
-      const response = await api.post<ReelCommentResponse>(
-        buildPath(endpoints.createComment.path, { id }),
-        { content },
-        { json: true },
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.createComment, {
+        params: { id },
+        body: { content },
+        json: true,
+      });
+      return response.data;
     },
     onSuccess: () => {
       updateCachedReel(queryClient, id, (reel) => ({

@@ -1,5 +1,5 @@
-import type { Reel, ToggleReelReactionResponse } from '@souq/contract';
-import { buildPath, reelsEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { Reel } from '@souq/contract';
+import { reelsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { reelsKeys, updateCachedReel } from './keys';
@@ -21,11 +21,11 @@ export function useToggleReelLike(reel: Reel) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const response = await api.post<ToggleReelReactionResponse>(
-        buildPath(endpoints.toggleReaction.path, { id: reel.id }),
-        { type: 'love' },
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.toggleReaction, {
+        params: { id: reel.id },
+        body: { type: 'love' },
+      });
+      return response.data;
     },
     onMutate: () => {
       updateCachedReel(queryClient, reel.id, flipped);

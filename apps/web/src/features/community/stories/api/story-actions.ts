@@ -1,11 +1,5 @@
-import type {
-  ConversationResponse,
-  StoryGroup,
-  StoryLikeResponse,
-  StoryReplyResponse,
-  StoryResponse,
-} from '@souq/contract';
-import { buildPath, chatEndpoints, storiesEndpoints as endpoints } from '@souq/contract/endpoints';
+import type { StoryGroup } from '@souq/contract';
+import { chatEndpoints, storiesEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { storiesKeys } from './keys';
@@ -24,7 +18,7 @@ const patchStory = (
 export function useViewStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(buildPath(endpoints.view.path, { id })),
+    mutationFn: (id: number) => api.call(endpoints.view, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<StoryGroup[]>(storiesKeys.tray(), (groups) =>
         patchStory(groups, id, { seen: true }),
@@ -38,10 +32,8 @@ export function useToggleStoryLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const response = await api.post<StoryLikeResponse>(
-        buildPath(endpoints.toggleLike.path, { id }),
-      );
-      return response.data.data;
+      const response = await api.call(endpoints.toggleLike, { params: { id } });
+      return response.data;
     },
     onSuccess: (answer, id) => {
       queryClient.setQueryData<StoryGroup[]>(storiesKeys.tray(), (groups) =>
@@ -67,19 +59,20 @@ export function useReplyToStory() {
       authorId: number;
       content: string;
     }) => {
-      const started = await api.post<ConversationResponse>(
-        chatEndpoints.start.path,
-        { user_id: authorId },
-        { json: true },
-      );
-      const conversationId = started.data.data.id;
-      await api.post(chatEndpoints.send.path, { conversation_id: conversationId, body: content });
-      const counted = await api.post<StoryReplyResponse>(
-        buildPath(endpoints.reply.path, { id: storyId }),
-        { content },
-        { json: true },
-      );
-      return { ...counted.data.data, conversation_id: conversationId };
+      const started = await api.call(chatEndpoints.start, {
+        body: { user_id: authorId },
+        json: true,
+      });
+      const conversationId = started.data.id;
+      await api.call(chatEndpoints.send, {
+        body: { conversation_id: conversationId, body: content },
+      });
+      const counted = await api.call(endpoints.reply, {
+        params: { id: storyId },
+        body: { content },
+        json: true,
+      });
+      return { ...counted.data, conversation_id: conversationId };
     },
     onSuccess: (answer, { storyId }) => {
       queryClient.setQueryData<StoryGroup[]>(storiesKeys.tray(), (groups) =>
@@ -94,8 +87,11 @@ export function useCreateStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ media, caption }: { media: File; caption: string }) => {
-      const response = await api.post<StoryResponse>(endpoints.create.path, { caption, media });
-      return response.data.data;
+      const form = new FormData();
+      form.append('caption', caption);
+      form.append('media', media);
+      const response = await api.call(endpoints.create, { body: form });
+      return response.data;
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: storiesKeys.all }),
   });
