@@ -17,6 +17,7 @@ import { registerAuth, socketSessions } from './http/auth.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { contractEntryOf } from './http/endpoint.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLocale } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
@@ -84,6 +85,7 @@ export const buildApp = async ({ config, database, logStream }: BuildAppOptions)
 
   registerLocale(app);
   registerErrorHandling(app);
+  registerLingeringClose(app);
   registerControlCharacterGuard(app);
   registerAuth(app);
 

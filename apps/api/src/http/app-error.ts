@@ -24,17 +24,9 @@ export class AppError extends Error {
 
 export const notFound = (code: MessageKey = 'http.not-found') => new AppError(404, code);
 export const forbidden = (code: MessageKey = 'http.forbidden') => new AppError(403, code);
-/**
- * 401 asking for a bearer token. `closeConnection`: a body still arriving is not read to its end,
- * so the connection closes after the answer.
- */
-export const unauthenticated = ({ closeConnection = false } = {}) =>
-  new AppError(401, 'http.unauthenticated', {
-    headers: {
-      'www-authenticate': 'Bearer',
-      ...(closeConnection ? { connection: 'close' } : {}),
-    },
-  });
+/** 401 asking for a bearer token. */
+export const unauthenticated = () =>
+  new AppError(401, 'http.unauthenticated', { headers: { 'www-authenticate': 'Bearer' } });
 
 /** A 422 for rules the schema cannot express (uniqueness, a region of another country...). */
 export const invalidFields = (fields: FieldErrors) =>

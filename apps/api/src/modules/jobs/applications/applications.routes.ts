@@ -11,6 +11,7 @@ import {
 } from '@souq/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../http/auth.ts';
 import { endpoint } from '../../../http/endpoint.ts';
 import { ok } from '../../../http/envelope.ts';
 import { actorOf } from '../../../http/request-view.ts';
@@ -41,15 +42,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
       ),
-    // A company is told at once that companies do not apply (403 before any 422 about the form).
-    preValidation: async (request) => {
-      const caller = actorOf(request);
-      const { id } = request.params as { id: unknown };
-      const jobId = Number(id);
-      if (caller.accountType === 'company' && Number.isSafeInteger(jobId) && jobId > 0) {
-        await applications.refuseCompanies(caller, jobId);
-      }
-    },
+    // A company is told at once that companies do not apply: 403 after the session guard and
+    // before the form is read (a 50 MB CV is not read up to its limit first), nor validated.
+    preParsing: [
+      requireUser,
+      async (request) => {
+        const caller = actorOf(request);
+        const { id } = request.params as { id: unknown };
+        const jobId = Number(id);
+        if (caller.accountType === 'company' && Number.isSafeInteger(jobId) && jobId > 0) {
+          await applications.refuseCompanies(caller, jobId);
+        }
+      },
+    ],
     handler: async (request, reply) => {
       const application = await applications.apply(
         actorOf(request),
