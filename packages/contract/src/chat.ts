@@ -62,6 +62,11 @@ export const ChatMessageSchema = z.object({
   kind: ChatMessageKindSchema,
   /** The text; empty when the message is only an attachment or a missed call. */
   body: z.string(),
+  /**
+   * `missed_call` only: how many calls in a row the callee left unanswered (one entry, ×N, until
+   * they read the conversation or someone writes); absent on other messages.
+   */
+  missed_calls: z.number().int().min(1).optional(),
   attachment: ChatAttachmentSchema.nullable(),
   sender_id: z.number().int(),
   /** When the other participant read it (ISO-8601), or null while unread. */

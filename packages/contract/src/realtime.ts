@@ -46,13 +46,19 @@ export interface RoomIn {
 
 /**
  * The server's answer to an event sent with a callback. `error` is a code: `realtime.forbidden`
- * (not allowed, or a payload that is not valid), `realtime.too-many-joins`,
- * `realtime.session-ended` (the socket is disconnected next), and for calls `busy`, `offline`
- * (a missed call is recorded; `call_id` names it) and `call-over` (answered too late).
+ * (not allowed, or a payload that is not valid), `realtime.rate-limited` (past the event's budget
+ * for this socket or this account: nothing was done; `message` says so in the socket's language
+ * and `retry_after` when to try again), `realtime.session-ended` (the socket is disconnected next),
+ * and for calls `busy`, `offline` (a missed call is recorded; `call_id` names it) and `call-over`
+ * (answered too late).
  */
 export interface Ack {
   ok: boolean;
   error?: string;
+  /** A refusal a person may read (`realtime.rate-limited`), in the handshake's language. */
+  message?: string;
+  /** `realtime.rate-limited`: seconds until this event is accepted again. */
+  retry_after?: number;
   /** `call:offer`: the call started (or, when the callee is offline, the missed one). */
   call_id?: number;
 }
@@ -62,14 +68,16 @@ export type AckCallback = (answer: Ack) => void;
  * What a client sends. A callback is answered with an `Ack`; the server never relies on one being
  * there. The two call events that wait for their answer (`socket.timeout(ms).emit(...)`) declare
  * it required, since Socket.IO's timeout typing needs the callback to be the last parameter.
+ * Every event has a budget per socket and per account (the API's `realtime/event-budget.ts`);
+ * past it the event is dropped and its callback, if any, answered `realtime.rate-limited`.
  */
 export interface ClientToServerEvents {
   join: (payload: RoomIn, ack?: AckCallback) => void;
-  leave: (payload: RoomIn) => void;
-  typing: (payload: TypingIn) => void;
+  leave: (payload: RoomIn, ack?: AckCallback) => void;
+  typing: (payload: TypingIn, ack?: AckCallback) => void;
   'call:offer': (payload: CallOfferIn, ack: AckCallback) => void;
   'call:answer': (payload: CallAnswerIn, ack: AckCallback) => void;
-  'call:ice': (payload: CallIceIn) => void;
+  'call:ice': (payload: CallIceIn, ack?: AckCallback) => void;
   'call:decline': (payload: CallRefIn, ack?: AckCallback) => void;
   'call:end': (payload: CallRefIn, ack?: AckCallback) => void;
 }

@@ -16,6 +16,10 @@ export const en = {
     one: 'Too many requests. Please wait {{count}} second and try again.',
     other: 'Too many requests. Please wait {{count}} seconds and try again.',
   },
+  'realtime.rate-limited': {
+    one: 'You are doing this too often. Please wait {{count}} second and try again.',
+    other: 'You are doing this too often. Please wait {{count}} seconds and try again.',
+  },
   'http.internal': 'Something went wrong on our side. Please try again.',
   'http.unauthenticated': 'Please sign in to continue.',
   'http.forbidden': 'You are not allowed to do this.',

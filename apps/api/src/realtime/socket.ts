@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { closeRedis } from '../lib/close-redis.ts';
-import { createJoinThrottle } from './join-throttle.ts';
+import { budgetEvents, createEventBudgets } from './event-budget.ts';
 import { createRealtime, type Realtime, type RealtimeServer } from './realtime-service.ts';
 import { RoomRules } from './room-rules.ts';
 import {
@@ -76,16 +76,20 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
     }
   });
 
+  const budgets = createEventBudgets(app);
+  const budgetFailed = (error: unknown) =>
+    app.log.warn({ err: error }, 'realtime: event budget unavailable');
+
   io.on('connection', async (socket) => {
     const { userId, sessionId } = socket.data;
-    const throttle = createJoinThrottle();
+    // Before any listener: past its budget an event is refused and nothing is done.
+    budgetEvents(socket, budgets, budgetFailed);
 
     // Payloads are typed by the contract but come from the client: each is read as unknown.
     socket.on('join', async (payload: unknown, ack?: unknown) => {
       const answer = (result: Ack) => {
         if (typeof ack === 'function') ack(result);
       };
-      if (!throttle.take()) return answer({ ok: false, error: 'realtime.too-many-joins' });
       try {
         if (sessionId !== null && !(await sessionLive(sessionId))) {
           answer({ ok: false, error: 'realtime.session-ended' });
@@ -102,11 +106,13 @@ export const attachRealtime = (app: FastifyInstance, redis: Redis | null): void 
         answer({ ok: false, error: 'realtime.forbidden' });
       }
     });
-    socket.on('leave', async (payload: unknown) => {
+    socket.on('leave', async (payload: unknown, ack?: unknown) => {
       const room = roomOf(payload);
       // Leaving its session room would let a socket outlive a logout.
-      if (typeof room === 'string' && room !== socket.id && !isIdentityRoom(room)) {
-        await socket.leave(room);
+      const allowed = typeof room === 'string' && room !== socket.id && !isIdentityRoom(room);
+      if (allowed) await socket.leave(room);
+      if (typeof ack === 'function') {
+        ack(allowed ? { ok: true } : { ok: false, error: 'realtime.forbidden' });
       }
     });
 

@@ -8,12 +8,16 @@ import { conversationRoom } from './chat.realtime.ts';
  */
 export const relayTyping = (socket: RealtimeSocket, userId: number): void => {
   // The payload is typed by the contract but comes from the client: read as unknown.
-  socket.on('typing', (payload: unknown) => {
+  socket.on('typing', (payload: unknown, ack?: unknown) => {
     const input = TypingInSchema.safeParse(payload);
-    if (!input.success) return;
-    const conversationId = input.data.conversation_id;
-    const room = conversationRoom(conversationId);
-    if (!socket.rooms.has(room)) return;
-    socket.to(room).emit('typing', { conversation_id: conversationId, user_id: userId });
+    const room = input.success ? conversationRoom(input.data.conversation_id) : null;
+    const member = room !== null && socket.rooms.has(room);
+    if (input.success && member) {
+      socket
+        .to(room)
+        .emit('typing', { conversation_id: input.data.conversation_id, user_id: userId });
+    }
+    if (typeof ack === 'function')
+      ack(member ? { ok: true } : { ok: false, error: 'realtime.forbidden' });
   });
 };

@@ -32,7 +32,7 @@ export const createCallsService = (
     conversations,
     realtime = chatRealtimeOf(app),
   }: {
-    messages: Pick<MessagesService, 'post'>;
+    messages: Pick<MessagesService, 'postMissedCall'>;
     conversations: Pick<ConversationsService, 'userRef'>;
     realtime?: ChatRealtime;
   },
@@ -52,17 +52,12 @@ export const createCallsService = (
       }
       const caller = await conversations.userRef(userId, view());
       if (!caller) return { answer: FORBIDDEN };
-      const online = (await realtime.onlineOf([calleeId])).has(calleeId);
-      const call = await repo.insertCall(db, {
-        conversationId,
-        callerId: userId,
-        calleeId,
-        state: online ? 'ringing' : 'missed',
-      });
-      if (!online) {
-        await missed.record({ conversationId, callerId: userId, calleeId });
-        return { answer: { ok: false, error: 'offline', call_id: call.id }, peerId: calleeId };
+      const parties = { conversationId, callerId: userId, calleeId };
+      if (!(await realtime.onlineOf([calleeId])).has(calleeId)) {
+        const callId = await missed.offline(parties);
+        return { answer: { ok: false, error: 'offline', call_id: callId }, peerId: calleeId };
       }
+      const call = await repo.insertCall(db, { ...parties, state: 'ringing' });
       realtime.toUsers([calleeId], 'call:offer', {
         call_id: call.id,
         conversation_id: conversationId,

@@ -63,19 +63,18 @@ export const relayCalls = (
     }),
   );
 
-  socket.on('call:ice', (payload: unknown) => {
-    const input = CallIceInSchema.safeParse(payload);
-    if (!input.success) return;
-    const callId = input.data.call_id;
-    const known = peers.get(callId);
-    (known === undefined ? calls.peerOf(callId, userId) : Promise.resolve(known))
-      .then((peer) => {
-        if (peer === undefined) return;
-        peers.set(callId, peer);
-        calls.relayIce(peer, input.data);
-      })
-      .catch(fail);
-  });
+  socket.on('call:ice', (payload: unknown, ack?: unknown) =>
+    reply(ack, async () => {
+      const input = CallIceInSchema.safeParse(payload);
+      if (!input.success) return FORBIDDEN;
+      const callId = input.data.call_id;
+      const peer = peers.get(callId) ?? (await calls.peerOf(callId, userId));
+      if (peer === undefined) return FORBIDDEN;
+      peers.set(callId, peer);
+      calls.relayIce(peer, input.data);
+      return { ok: true };
+    }),
+  );
 
   socket.on('call:decline', (payload: unknown, ack?: unknown) =>
     reply(ack, async () => {

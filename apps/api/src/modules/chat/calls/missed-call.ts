@@ -10,27 +10,32 @@ import * as repo from './calls.repository.ts';
 export interface MissedCallDeps {
   db: Database;
   realtime: ChatRealtime;
-  messages: Pick<MessagesService, 'post'>;
+  messages: Pick<MessagesService, 'postMissedCall'>;
   /** How the "missed call" message links (no request: sockets and jobs). */
   view: () => RequestView;
 }
 
+interface CallParties {
+  conversationId: number;
+  callerId: number;
+  calleeId: number;
+}
+
 /**
- * A call nobody answers: the "missed call" message (sent by the caller, to both members), and
- * the ring timeout that makes a ringing call missed after CHAT_CALL_RING_MS: a `chat.call-timeout`
- * job (call-timeout.job.ts), so any instance ends the call even if the caller's one died.
+ * A call nobody answers: the "missed call" message (sent by the caller, to both members; calls
+ * in a row fold into one message with a count), and the ring timeout that makes a ringing call
+ * missed after CHAT_CALL_RING_MS: a `chat.call-timeout` job (call-timeout.job.ts), so any
+ * instance ends the call even if the caller's one died. The call's own write and the message are
+ * one transaction: a crash between them leaves neither, and the job's retry does both once.
  */
 export const createMissedCalls = ({ db, realtime, messages, view }: MissedCallDeps) => {
-  const record = (call: { conversationId: number; callerId: number; calleeId: number }) =>
-    messages.post(
+  /** The message of a missed call, in the transaction of `claim` (the call's write). */
+  const record = (call: CallParties, claim: (tx: Database) => Promise<boolean>) =>
+    messages.postMissedCall(
       [call.callerId, call.calleeId],
-      {
-        conversationId: call.conversationId,
-        senderId: call.callerId,
-        kind: 'missed_call',
-        body: '',
-      },
+      { conversationId: call.conversationId, senderId: call.callerId },
       view(),
+      claim,
     );
 
   /**
@@ -38,16 +43,32 @@ export const createMissedCalls = ({ db, realtime, messages, view }: MissedCallDe
    * conditional update decides against a concurrent answer. Answers whether it was missed.
    */
   const miss = async (callId: number, reason: CallEndReason): Promise<boolean> => {
-    const row = await repo.moveCall(db, callId, ['ringing'], 'missed');
-    if (!row) return false;
-    const parties = { callerId: Number(row.callerId), calleeId: Number(row.calleeId) };
+    const call = await repo.findCall(db, callId);
+    if (call?.state !== 'ringing') return false;
+    const parties = {
+      conversationId: Number(call.conversationId),
+      callerId: Number(call.callerId),
+      calleeId: Number(call.calleeId),
+    };
+    const posted = await record(
+      parties,
+      async (tx) => (await repo.moveCall(tx, callId, ['ringing'], 'missed')) !== undefined,
+    );
+    if (!posted) return false;
     realtime.toUsers([parties.callerId, parties.calleeId], 'call:end', { call_id: callId, reason });
-    await record({ conversationId: Number(row.conversationId), ...parties });
     return true;
   };
 
   return {
-    record,
+    /** A call to someone offline: stored as missed with its message, in one transaction. */
+    offline: async (call: CallParties): Promise<number> => {
+      let callId = 0;
+      await record(call, async (tx) => {
+        callId = (await repo.insertCall(tx, { ...call, state: 'missed' })).id;
+        return true;
+      });
+      return callId;
+    },
     miss,
     /** Starts the ring timeout of a call that rings now (a job keyed by the call). */
     ring: (callId: number) =>

@@ -24,6 +24,8 @@ export interface MessageFields {
   attachmentName: string | null;
   attachmentMime: string | null;
   attachmentSize: number | null;
+  /** The calls a missed-call message stands for. */
+  callCount: number | null;
   createdAt: Date | string;
 }
 
@@ -46,6 +48,9 @@ export const presentMessage = (
     conversation_id: Number(row.conversationId),
     kind: row.kind,
     body: row.body,
+    ...(row.kind === 'missed_call'
+      ? { missed_calls: Math.max(1, Number(row.callCount ?? 1)) }
+      : {}),
     attachment:
       row.attachmentKey && row.attachmentType
         ? {
@@ -84,6 +89,7 @@ export const presentLastMessage = (
           attachmentName: row.m_attachment_name,
           attachmentMime: row.m_attachment_mime,
           attachmentSize: row.m_attachment_size,
+          callCount: row.m_call_count,
           createdAt: row.m_created_at,
         },
         marks,

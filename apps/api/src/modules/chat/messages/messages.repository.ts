@@ -29,6 +29,7 @@ export interface LastMessageColumns {
   m_attachment_name: string | null;
   m_attachment_mime: string | null;
   m_attachment_size: number | null;
+  m_call_count: number | null;
   m_created_at: Date | string | null;
 }
 
@@ -36,7 +37,7 @@ export interface LastMessageColumns {
 export const lastMessageColumns = sql`m.id as m_id, m.sender_id as m_sender_id, m.kind as m_kind, m.body as m_body,
     m.attachment_key as m_attachment_key, m.attachment_type as m_attachment_type,
     m.attachment_name as m_attachment_name, m.attachment_mime as m_attachment_mime,
-    m.attachment_size as m_attachment_size, m.created_at as m_created_at`;
+    m.attachment_size as m_attachment_size, m.call_count as m_call_count, m.created_at as m_created_at`;
 
 /** The ids of a raw row's joined message as numbers (a driver may answer bigint as text). */
 export const withNumericMessageIds = <Row extends LastMessageColumns>(row: Row): Row => ({
@@ -81,6 +82,39 @@ export const insertMessage = (db: Database, values: NewMessage): Promise<Message
       where conversation_id = ${values.conversationId}`);
     return message;
   });
+
+/**
+ * Folds one more unanswered call from `callerId` into the conversation's newest message when it
+ * is a missed call of theirs that no other member has read yet: its count grows and it moves to
+ * now, as does every member's activity time. Locks the conversation first, so calls missed at
+ * the same moment fold into one message instead of each inserting its own. Answers the message,
+ * or undefined when a new one is needed (call inside a transaction).
+ */
+export const foldMissedCall = async (
+  db: Database,
+  { conversationId, callerId }: { conversationId: number; callerId: number },
+): Promise<MessageRow | undefined> => {
+  // `no key update`: the call's own insert holds a key-share lock on this row (its foreign key),
+  // which a plain `for update` would wait on, each of two missed calls waiting for the other.
+  await db.execute(sql`select 1 from conversations where id = ${conversationId} for no key update`);
+  const [row] = await db
+    .update(chatMessages)
+    .set({ callCount: sql`${chatMessages.callCount} + 1`, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(chatMessages.kind, 'missed_call'),
+        eq(chatMessages.senderId, callerId),
+        sql`${chatMessages.id} = (select last_message_id from conversations where id = ${conversationId})`,
+        sql`not exists (select 1 from conversation_members cm where cm.conversation_id = ${conversationId}
+          and cm.user_id <> ${callerId} and coalesce(cm.last_read_message_id, 0) >= ${chatMessages.id})`,
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await db.execute(sql`update conversation_members set last_activity_at = ${row.createdAt}
+    where conversation_id = ${conversationId}`);
+  return row;
+};
 
 /** Up to `limit` messages before `beforeId` (the newest without it), newest first. */
 export const listMessages = (

@@ -47,6 +47,25 @@ export const createMessagesService = (app: ChatDeps, realtime = chatRealtimeOf(a
       openAttachment(db, media, actor.userId, messageId, size),
     post: (members: readonly number[], values: repo.NewMessage, view: MessageView) =>
       postMessage(db, realtime, members, values, view),
+    /**
+     * A missed call from `values.senderId`, in one transaction with `claim` (the call's own
+     * write): folded into the newest message when that is an unread missed call of theirs,
+     * else a new one. Nothing is written, and null answered, when `claim` answers false.
+     */
+    postMissedCall: (
+      members: readonly number[],
+      values: Pick<repo.NewMessage, 'conversationId' | 'senderId'>,
+      view: MessageView,
+      claim: (tx: Database) => Promise<boolean>,
+    ) =>
+      postIfClaimed(db, realtime, members, { ...values, kind: 'missed_call', body: '' }, view, {
+        claim,
+        store: async (tx, message) =>
+          (await repo.foldMissedCall(tx, {
+            conversationId: message.conversationId,
+            callerId: message.senderId,
+          })) ?? repo.insertMessage(tx, message),
+      }),
   };
 };
 
@@ -59,22 +78,31 @@ const membersFor = async (db: Database, conversationId: number, userId: number) 
   return members;
 };
 
+/** How `postMessage` writes: a step that must win first, and the message's own write. */
+interface PostSteps {
+  claim?: (tx: Database) => Promise<boolean>;
+  store?: (tx: Database, values: repo.NewMessage) => Promise<repo.MessageRow>;
+}
+
 /**
  * Stores a message and pushes `message:new` to every socket of both members, through their
  * `user:` rooms (every device, every instance); members away from the thread are notified.
+ * `steps.claim` runs first in the same transaction; when it answers false nothing is stored.
  */
-const postMessage = async (
+const postIfClaimed = async (
   db: Database,
   realtime: ChatRealtime,
   members: readonly number[],
   values: repo.NewMessage,
   view: MessageView,
-): Promise<ChatMessage> => {
+  { claim, store = repo.insertMessage }: PostSteps = {},
+): Promise<ChatMessage | null> => {
   // Told only to members whose thread is not open right now (no socket in its room).
   const away = members.filter((m) => m !== values.senderId);
   const present = await presentInRoom(db, conversationRoom(values.conversationId), away);
   const row = await notifying(db, async (tx, notify) => {
-    const inserted = await repo.insertMessage(tx, values);
+    if (claim && !(await claim(tx))) return null;
+    const inserted = await store(tx, values);
     for (const m of away.filter((id) => !present.has(id))) {
       await notify({
         type: 'chat.message',
@@ -86,11 +114,21 @@ const postMessage = async (
     }
     return inserted;
   });
+  if (!row) return null;
   const marks = await repo.readMarksOf(db, values.conversationId);
   const message = presentMessage(row, marks, view);
   realtime.toUsers(members, 'message:new', { conversation_id: values.conversationId, message });
   return message;
 };
+
+/** `postIfClaimed` with nothing to claim: the message is always stored. */
+const postMessage = async (
+  db: Database,
+  realtime: ChatRealtime,
+  members: readonly number[],
+  values: repo.NewMessage,
+  view: MessageView,
+): Promise<ChatMessage> => (await postIfClaimed(db, realtime, members, values, view))!;
 
 /**
  * Sends text and/or one attachment as the caller. 404 outside the conversation; 403 when either
