@@ -12,13 +12,7 @@ import { invalidFields } from '../../http/app-error.ts';
 import type { Actor, Viewer } from '../../http/request-view.ts';
 import { searchableText } from '../../search/sql.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
-import {
-  applyPhotoPlan,
-  discardAll,
-  discardUnused,
-  planPhotos,
-  storePhotos,
-} from '../listings/photos.ts';
+import { applyPhotoPlan, planPhotos, writeWithPhotos } from '../listings/photos.ts';
 import { adNotFound, notAdOwner } from './ads.errors.ts';
 import { checkPlacement } from './ads.placement.ts';
 import { toAd } from './ads.presenter.ts';
@@ -75,42 +69,36 @@ export const createAdsService = (deps: Deps) => {
  * Publishes an ad for the audience's user with its photos in the given order (the first is the
  * cover). Photos are stored first; if the ad cannot be saved they are removed again.
  */
-const createAd = async ({ db, media }: Deps, audience: Actor, input: CreateAdBody): Promise<Ad> => {
+const createAd = async (deps: Deps, audience: Actor, input: CreateAdBody): Promise<Ad> => {
+  const { db } = deps;
   const placed = await checkPlacement(db, {
     categoryId: input.category_id,
     countryId: input.country_id,
     regionId: input.region_id,
     phone: input.phone,
   });
-  const keys = await storePhotos(media, input.photos);
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const id = await repo.insertAd(tx, {
-        userId: audience.userId,
-        title: input.title,
-        description: input.description,
-        price: input.price ?? null,
-        negotiable: input.negotiable,
-        condition: input.condition,
-        categoryId: input.category_id,
-        rootCategoryId: placed.rootCategoryId,
-        countryId: input.country_id,
-        regionId: input.region_id,
-        phone: placed.phone,
-        ...searchableText({ title: input.title, body: input.description }),
-      });
-      await repo.insertPhotos(
-        tx,
-        id,
-        keys.map((key, position) => ({ key, position })),
-      );
-      return id;
+  const id = await writeWithPhotos(deps, input.photos, async (tx, keys) => {
+    const id = await repo.insertAd(tx, {
+      userId: audience.userId,
+      title: input.title,
+      description: input.description,
+      price: input.price ?? null,
+      negotiable: input.negotiable,
+      condition: input.condition,
+      categoryId: input.category_id,
+      rootCategoryId: placed.rootCategoryId,
+      countryId: input.country_id,
+      regionId: input.region_id,
+      phone: placed.phone,
+      ...searchableText({ title: input.title, body: input.description }),
     });
-  } catch (error) {
-    await discardAll(media, keys);
-    throw error;
-  }
+    await repo.insertPhotos(
+      tx,
+      id,
+      keys.map((key, position) => ({ key, position })),
+    );
+    return { value: id };
+  });
   return ownerView(db, id, audience);
 };
 
@@ -165,45 +153,36 @@ const lockOwnAd = async (tx: Database, id: number, userId: number) => {
  * exactly as it was (and the new files are removed). Removed photos' files go after the commit.
  */
 const updateAd = async (
-  { db, media }: Deps,
+  deps: Deps,
   audience: Actor,
   id: number,
   input: UpdateAdBody,
 ): Promise<Ad> => {
+  const { db } = deps;
   const ad = await repo.findAdRow(db, id);
   if (!ad) throw adNotFound();
   if (ad.userId !== audience.userId) throw notAdOwner();
   const changes = await changesOf(db, ad, input);
 
-  const newKeys = await storePhotos(media, input.photos ?? []);
-  let removedKeys: string[];
-  try {
-    removedKeys = await db.transaction(async (tx) => {
-      await lockOwnAd(tx, id, audience.userId);
-      const current = await repo.listPhotos(tx, id);
-      const plan = planPhotos(current, input.photo_order, newKeys);
-      const removed = await applyPhotoPlan(tx, id, current, plan);
-      await repo.updateAd(tx, id, changes);
-      return removed;
-    });
-  } catch (error) {
-    await discardAll(media, newKeys);
-    throw error;
-  }
-  await discardUnused(db, media, removedKeys);
+  await writeWithPhotos(deps, input.photos ?? [], async (tx, newKeys) => {
+    await lockOwnAd(tx, id, audience.userId);
+    const current = await repo.listPhotos(tx, id);
+    const plan = planPhotos(current, input.photo_order, newKeys);
+    const removedKeys = await applyPhotoPlan(tx, id, current, plan);
+    await repo.updateAd(tx, id, changes);
+    return { value: undefined, removedKeys };
+  });
   return ownerView(db, id, audience);
 };
 
 /** Deletes the owner's ad and its photos' files. 404 when missing, 403 when not the caller's. */
-const deleteAd = async ({ db, media }: Deps, audience: Actor, id: number) => {
-  const keys = await db.transaction(async (tx) => {
+const deleteAd = (deps: Deps, audience: Actor, id: number) =>
+  writeWithPhotos(deps, [], async (tx) => {
     await lockOwnAd(tx, id, audience.userId);
     const photos = await repo.listPhotos(tx, id);
     await repo.deleteAd(tx, id);
-    return photos.map((p) => p.key);
+    return { value: undefined, removedKeys: photos.map((p) => p.key) };
   });
-  await discardUnused(db, media, keys);
-};
 
 /** Marks the owner's ad active, sold or archived. 404 when missing, 403 when not the caller's. */
 const changeAdStatus = async (

@@ -114,18 +114,16 @@ export const lockAuction = async (db: Database, id: number) => {
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-/** An auction as its page needs it, with photos, seller, leader, winner and the viewer's part. */
-export interface AuctionDetailsRow {
+/** What a card and a page both read of an auction: its terms, times and running state. */
+interface AuctionTermsRow {
   id: number;
   user_id: number;
   title: string;
-  description: string;
   category_id: number;
   country_id: number;
   region_id: number;
   starting_price: string;
   min_increment: string;
-  reserve_price: string | null;
   buy_now_price: string | null;
   starts_at: string;
   ends_at: string;
@@ -133,6 +131,12 @@ export interface AuctionDetailsRow {
   cancelled_at: string | null;
   current_price: string | null;
   bids_count: number;
+}
+
+/** An auction as its page needs it, with photos, seller, leader, winner and the viewer's part. */
+export interface AuctionDetailsRow extends AuctionTermsRow {
+  description: string;
+  reserve_price: string | null;
   saves_count: number;
   created_at: string;
   updated_at: string;
@@ -177,22 +181,7 @@ export const findAuctionDetails = async (
 };
 
 /** An auction card's columns (the cover key lives on the row: no photo lookup per card). */
-export interface AuctionCardRow {
-  id: number;
-  user_id: number;
-  title: string;
-  category_id: number;
-  country_id: number;
-  region_id: number;
-  starting_price: string;
-  min_increment: string;
-  buy_now_price: string | null;
-  starts_at: string;
-  ends_at: string;
-  closed_at: string | null;
-  cancelled_at: string | null;
-  current_price: string | null;
-  bids_count: number;
+export interface AuctionCardRow extends AuctionTermsRow {
   leader_id: number | null;
   winner_id: number | null;
   cover_key: string | null;

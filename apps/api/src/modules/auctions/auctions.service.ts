@@ -18,7 +18,7 @@ import type { Media } from '../../media/media.ts';
 import { searchableText } from '../../search/sql.ts';
 import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
-import { applyPhotoPlan, discardAll, planPhotos, storePhotos } from '../listings/photos.ts';
+import { applyPhotoPlan, planPhotos, writeWithPhotos } from '../listings/photos.ts';
 import { getAuctionDetails, listAuctions, listMyAuctions } from './auction-lists.service.ts';
 import { auctionHasBids, auctionNotFound, notAuctionOwner } from './auctions.errors.ts';
 import { type AuctionsRealtime, auctionsRealtimeOf } from './auctions.realtime.ts';
@@ -136,7 +136,7 @@ const columnsOf = (terms: Terms, rootCategoryId: number) => ({
  * cover), starting now or at `starts_at`. Photos are stored first and removed again on failure.
  */
 const createAuction = async (deps: AuctionDeps, audience: Actor, input: CreateAuctionBody) => {
-  const { db, media } = deps;
+  const { db } = deps;
   const now = Date.now();
   const terms: Terms = {
     title: input.title,
@@ -152,26 +152,19 @@ const createAuction = async (deps: AuctionDeps, audience: Actor, input: CreateAu
     endsAt: new Date(input.ends_at),
   };
   const { rootCategoryId } = await checkTerms(db, terms, { now });
-  const keys = await storePhotos(media, input.photos);
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const id = await repo.insertAuction(tx, {
-        userId: audience.userId,
-        ...columnsOf(terms, rootCategoryId),
-        coverKey: keys[0] ?? null,
-      });
-      await repo.insertPhotos(
-        tx,
-        id,
-        keys.map((key, position) => ({ key, position })),
-      );
-      return id;
+  const id = await writeWithPhotos(deps, input.photos, async (tx, keys) => {
+    const id = await repo.insertAuction(tx, {
+      userId: audience.userId,
+      ...columnsOf(terms, rootCategoryId),
+      coverKey: keys[0] ?? null,
     });
-  } catch (error) {
-    await discardAll(media, keys);
-    throw error;
-  }
+    await repo.insertPhotos(
+      tx,
+      id,
+      keys.map((key, position) => ({ key, position })),
+    );
+    return { value: id };
+  });
   return getAuctionDetails(deps, audience, id);
 };
 
@@ -182,15 +175,6 @@ const lockOwnUnbidAuction = async (tx: Database, id: number, userId: number) => 
   if (locked.userId !== userId) throw notAuctionOwner();
   if (locked.bidsCount > 0 || locked.closedAt) throw auctionHasBids();
   return locked;
-};
-
-/** After a commit: the removed photos' files, unless another auction photo still uses them. */
-const discardUnused = async (db: Database, media: Media, keys: string[]) => {
-  const inUse = await repo.keysInUse(db, keys);
-  await discardAll(
-    media,
-    keys.filter((k) => !inUse.has(k)),
-  );
 };
 
 /**
@@ -205,11 +189,10 @@ const updateAuction = async (
   id: number,
   input: UpdateAuctionBody,
 ): Promise<Auction> => {
-  const { db, media } = deps;
-  const newKeys = await storePhotos(media, input.photos ?? []);
-  let removedKeys: string[];
-  try {
-    removedKeys = await db.transaction(async (tx) => {
+  await writeWithPhotos(
+    deps,
+    input.photos ?? [],
+    async (tx, newKeys) => {
       const a = await lockOwnUnbidAuction(tx, id, audience.userId);
       const now = a.now.getTime();
       const terms: Terms = {
@@ -238,30 +221,30 @@ const updateAuction = async (
       });
       const current = await repo.listPhotos(tx, id);
       const plan = planPhotos(current, input.photo_order, newKeys);
-      const removed = await applyPhotoPlan(tx, id, current, plan, repo);
+      const removedKeys = await applyPhotoPlan(tx, id, current, plan, repo);
       const first = plan[0]!;
       const coverKey = 'key' in first ? first.key : current.find((p) => p.id === first.id)!.key;
       await repo.updateAuction(tx, id, { ...columnsOf(terms, rootCategoryId), coverKey });
-      return removed;
-    });
-  } catch (error) {
-    await discardAll(media, newKeys);
-    throw error;
-  }
-  await discardUnused(db, media, removedKeys);
+      return { value: undefined, removedKeys };
+    },
+    repo,
+  );
   return getAuctionDetails(deps, audience, id);
 };
 
 /** Deletes the owner's auction before anyone bids (409 after), and its photos' files. */
-const deleteAuction = async ({ db, media }: AuctionDeps, audience: Actor, id: number) => {
-  const keys = await db.transaction(async (tx) => {
-    await lockOwnUnbidAuction(tx, id, audience.userId);
-    const photos = await repo.listPhotos(tx, id);
-    await repo.deleteAuction(tx, id);
-    return photos.map((p) => p.key);
-  });
-  await discardUnused(db, media, keys);
-};
+const deleteAuction = (deps: AuctionDeps, audience: Actor, id: number) =>
+  writeWithPhotos(
+    deps,
+    [],
+    async (tx) => {
+      await lockOwnUnbidAuction(tx, id, audience.userId);
+      const photos = await repo.listPhotos(tx, id);
+      await repo.deleteAuction(tx, id);
+      return { value: undefined, removedKeys: photos.map((p) => p.key) };
+    },
+    repo,
+  );
 
 const mayWatchAuction = async (db: Database, id: number) => {
   const head = await repo.findAuctionHead(db, id);

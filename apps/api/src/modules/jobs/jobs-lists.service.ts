@@ -4,7 +4,7 @@ import type { Actor, Viewer } from '../../http/request-view.ts';
 import { fullTextMatch, fuzzyTitleMatch } from '../../search/sql.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 import { adPageMeta, deepestPageOf, TOTAL_CAP } from '../listings/page-meta.ts';
-import { type AdSelection, selectionFilters } from '../listings/selection-filters.ts';
+import { type SelectionBlock, selectionFilters } from '../listings/selection-filters.ts';
 import { toJobCard } from './jobs.presenter.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -73,15 +73,7 @@ export const listMyJobs = async (
 };
 
 /** The newest open jobs of a selection (the home page's block). */
-export const listLatestJobs = async ({
-  db,
-  selection,
-  limit,
-}: {
-  db: Database;
-  selection: AdSelection;
-  limit: number;
-}) => {
+export const listLatestJobs = async ({ db, selection, limit }: SelectionBlock) => {
   const reference = await getReferenceIndex(db);
   const filters = { ...selectionFilters(reference, selection), status: 'open' as const };
   return repo.listJobCards(db, { filters, limit, offset: 0 });

@@ -16,7 +16,7 @@ const photosCountError = () =>
   });
 
 /** Stores every file (checked and re-encoded by the media module); all or none are kept. */
-export const storePhotos = async (media: Media, files: Uint8Array[]): Promise<string[]> => {
+const storePhotos = async (media: Media, files: Uint8Array[]): Promise<string[]> => {
   const results = await Promise.allSettled(files.map((f) => media.storeImage(f, PHOTO_FOLDER)));
   const failed = results.find((r) => r.status === 'rejected');
   const keys = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -27,16 +27,50 @@ export const storePhotos = async (media: Media, files: Uint8Array[]): Promise<st
   return keys;
 };
 
-export const discardAll = (media: Media, keys: string[]) =>
+const discardAll = (media: Media, keys: string[]) =>
   Promise.all(keys.map((k) => media.discardImage(k)));
 
-/** After a commit: the files of removed photos, unless another photo still uses them. */
-export const discardUnused = async (db: Database, media: Media, keys: string[]) => {
-  const inUse = await repo.keysInUse(db, keys);
+/** After a commit: the files of removed photos, unless another photo of the area still uses them. */
+const discardUnused = async (
+  db: Database,
+  media: Media,
+  keys: string[],
+  rows: Pick<PhotoRows, 'keysInUse'>,
+) => {
+  const inUse = await rows.keysInUse(db, keys);
   await discardAll(
     media,
     keys.filter((k) => !inUse.has(k)),
   );
+};
+
+/** What a listing's write answers: its result, and the keys of the photos it removed. */
+export interface PhotoWrite<T> {
+  value: T;
+  removedKeys?: string[];
+}
+
+/**
+ * A listing's write with photos (create, update, delete): stores the new files first, runs `write`
+ * in one transaction with their keys, removes the new files again when it fails and, after the
+ * commit, the files of the photos it removed that no photo of the area (`rows`) still uses.
+ */
+export const writeWithPhotos = async <T>(
+  { db, media }: { db: Database; media: Media },
+  files: Uint8Array[],
+  write: (tx: Database, newKeys: string[]) => Promise<PhotoWrite<T>>,
+  rows: Pick<PhotoRows, 'keysInUse'> = repo,
+): Promise<T> => {
+  const newKeys = await storePhotos(media, files);
+  let written: PhotoWrite<T>;
+  try {
+    written = await db.transaction((tx) => write(tx, newKeys));
+  } catch (error) {
+    await discardAll(media, newKeys);
+    throw error;
+  }
+  await discardUnused(db, media, written.removedKeys ?? [], rows);
+  return written.value;
 };
 
 /** `photo_order` (or current photos then new ones) checked against what exists and was sent. */
@@ -78,12 +112,14 @@ export interface PhotoRows {
     ownerId: number,
     photos: Array<{ key: string; position: number }>,
   ) => Promise<unknown>;
+  /** Which of these keys a photo of the area still uses. */
+  keysInUse: (db: Database, keys: string[]) => Promise<Set<string>>;
 }
 
 /**
  * Makes an ad's (or auction's, with its `rows`) photos the plan, inside the caller's transaction:
  * removes the dropped ones, moves the kept ones, inserts the new ones. Answers the removed photos'
- * keys, whose files go after the commit (`discardUnused`).
+ * keys, whose files go after the commit (`writeWithPhotos`).
  */
 export const applyPhotoPlan = async (
   tx: Database,

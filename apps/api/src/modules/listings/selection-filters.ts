@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { AdFilters } from '../ads/search/ad-search.repository.ts';
 import type { ReferenceIndex } from '../catalog/reference-index.ts';
 
@@ -6,6 +7,13 @@ export interface AdSelection {
   country_id?: number;
   region_id?: number;
   category_id?: number;
+}
+
+/** A block of listing cards for a selection (the home page's): at most `limit` of them. */
+export interface SelectionBlock {
+  db: Database;
+  selection: AdSelection;
+  limit: number;
 }
 
 /**

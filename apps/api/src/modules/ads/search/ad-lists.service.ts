@@ -2,7 +2,11 @@ import type { ListAdsQuery, MyAdsQuery } from '@souq/contract';
 import type { Database } from '../../../db/client.ts';
 import type { Actor, Viewer } from '../../../http/request-view.ts';
 import { getReferenceIndex } from '../../catalog/reference-index.ts';
-import { type AdSelection, selectionFilters } from '../../listings/selection-filters.ts';
+import {
+  type AdSelection,
+  type SelectionBlock,
+  selectionFilters,
+} from '../../listings/selection-filters.ts';
 import { toAdCard } from '../ads.presenter.ts';
 import { findAdPage } from './ad-page-planner.ts';
 import * as repo from './ad-search.repository.ts';
@@ -75,13 +79,7 @@ export const listAdBlock = async ({
   sort,
   limit,
   sinceDays,
-}: {
-  db: Database;
-  selection: AdSelection;
-  sort: 'newest' | 'most_viewed';
-  limit: number;
-  sinceDays?: number;
-}) => {
+}: SelectionBlock & { sort: 'newest' | 'most_viewed'; sinceDays?: number }) => {
   const reference = await getReferenceIndex(db);
   const filters = selectionFilters(reference, selection);
   if (sinceDays !== undefined) filters.createdSince = new Date(Date.now() - sinceDays * 86_400_000);
@@ -89,15 +87,8 @@ export const listAdBlock = async ({
 };
 
 /** Up to `limit` active ads of a selection featured now, the latest to end first. */
-export const listFeaturedAdBlock = async ({
-  db,
-  selection,
-  limit,
-}: {
-  db: Database;
-  selection: AdSelection;
-  limit: number;
-}) => repo.listFeaturedCards(db, selectionFilters(await getReferenceIndex(db), selection), limit);
+export const listFeaturedAdBlock = async ({ db, selection, limit }: SelectionBlock) =>
+  repo.listFeaturedCards(db, selectionFilters(await getReferenceIndex(db), selection), limit);
 
 /** Active ads of a selection per top-level (`root`) or leaf (`leaf`) category. */
 export const countAdsPerCategory = async ({
