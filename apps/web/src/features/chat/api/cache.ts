@@ -3,7 +3,10 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 
 type Paged<T> = InfiniteData<{ data: T[] }, unknown>;
 
-/** Adds a message to a cached thread's newest page (once, whoever sent it). */
+/**
+ * Adds a message to a cached thread's newest page once, whoever sent it; a copy already there
+ * is replaced (a missed call that folded one more call in).
+ */
 export function appendToThread(
   queryClient: QueryClient,
   key: QueryKey,
@@ -11,7 +14,15 @@ export function appendToThread(
 ): void {
   queryClient.setQueryData<Paged<ChatMessage>>(key, (old) => {
     if (!old || old.pages.length === 0) return old;
-    if (old.pages.some((page) => page.data.some((m) => m.id === message.id))) return old;
+    if (old.pages.some((page) => page.data.some((m) => m.id === message.id))) {
+      return {
+        ...old,
+        pages: old.pages.map((page) => ({
+          ...page,
+          data: page.data.map((m) => (m.id === message.id ? message : m)),
+        })),
+      };
+    }
     const [newest, ...older] = old.pages;
     return { ...old, pages: [{ ...newest!, data: [...newest!.data, message] }, ...older] };
   });

@@ -38,6 +38,16 @@ describe('the thread cache', () => {
     expect(thread(client).map((m) => m.id)).toEqual([1, 2, 3]);
   });
 
+  test('a message already there is replaced by its newer copy (a missed call folding one more in)', () => {
+    const client = seeded();
+    appendCachedMessage(client, { ...message(2, 2), kind: 'missed_call', missed_calls: 2 });
+    appendCachedMessage(client, { ...message(2, 2), kind: 'missed_call', missed_calls: 3 });
+    expect(thread(client).map((m) => [m.id, m.missed_calls])).toEqual([
+      [1, undefined],
+      [2, 3],
+    ]);
+  });
+
   test('a read receipt marks read only the other person’s messages up to the mark', () => {
     const client = seeded();
     appendCachedMessage(client, message(3, 1));

@@ -24,6 +24,14 @@ export function MessageBubble({
         <span className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1.5 text-xs font-medium text-red-700">
           <PhoneMissed className="size-4" aria-hidden="true" />
           {mine ? t('message.missed-call-out', { name: otherName }) : t('message.missed-call-in')}
+          {(message.missed_calls ?? 1) > 1 && (
+            <span
+              className="font-semibold"
+              title={t('message.missed-call-count', { count: message.missed_calls })}
+            >
+              {t('message.missed-call-times', { count: message.missed_calls })}
+            </span>
+          )}
           <span className="text-red-500">{time}</span>
         </span>
       </li>
