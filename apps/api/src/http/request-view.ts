@@ -10,6 +10,11 @@ export interface RequestView {
   /** Where links start (PUBLIC_URL, else this host; '' without a request: relative to the app). */
   origin: string;
   media: MediaUrls;
+  /**
+   * The request's id (`reqId` on its log lines; absent without a request): the jobs an operation
+   * enqueues carry it, so their log lines name the request that caused them.
+   */
+  requestId?: string;
 }
 
 /** A view plus who reads it (null: anonymous, or left out for a shared cache). */
@@ -27,7 +32,12 @@ export interface Actor extends RequestView {
 /** The view of this request: `Accept-Language`, and links on the host it arrived on. */
 export const viewOf = (request: FastifyRequest): RequestView => {
   const origin = publicOrigin(request);
-  return { locale: request.locale, origin, media: mediaUrls(request.server.media.storage, origin) };
+  return {
+    locale: request.locale,
+    origin,
+    media: mediaUrls(request.server.media.storage, origin),
+    requestId: request.id,
+  };
 };
 
 /**

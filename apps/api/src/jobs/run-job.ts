@@ -39,6 +39,9 @@ export const waitAtMost = async (pending: Promise<unknown>[], ms: number) => {
   clearTimeout(timeout);
 };
 
+/** How a run ended: done, to be run again, or dead. */
+export type RunOutcome = 'done' | 'retry' | 'dead';
+
 /**
  * Runs one claimed job with its own logger (bound to the request that caused it), then completes
  * it, schedules its next run (recurring), retries it with backoff or buries it with its error.
@@ -59,7 +62,7 @@ export const runClaimedJob = async ({
   settings: WorkerSettings;
   workerId: string;
   emit: (event: JobEvent) => void;
-}) => {
+}): Promise<RunOutcome> => {
   const maxAttempts = job.max_attempts ?? definition.maxAttempts ?? settings.maxAttempts;
   const log = app.log.child({
     jobId: job.id,
@@ -76,12 +79,14 @@ export const runClaimedJob = async ({
         app,
         db,
         log,
+        ...(job.request_id ? { requestId: job.request_id } : {}),
         job: { id: job.id, type: job.type as JobType, attempt: job.attempts, maxAttempts },
       },
     );
     const nextRunAt = job.recurring ? nextRunOf(job.recurring) : null;
     await completeJob(db, { id: job.id, worker: workerId, nextRunAt });
     emit({ kind: 'done', ...base, durationMs: performance.now() - started });
+    return 'done';
   } catch (error) {
     const message = messageOf(error);
     const retryAt = job.recurring
@@ -102,5 +107,6 @@ export const runClaimedJob = async ({
       durationMs: performance.now() - started,
       error: error instanceof Error ? error.message : String(error),
     });
+    return retryAt ? 'retry' : 'dead';
   }
 };

@@ -38,6 +38,8 @@ export interface JobContext {
   db: Database;
   /** The app's logger with the job's id, type and enqueuing request id bound. */
   log: FastifyBaseLogger;
+  /** The request that caused the job, if one did: jobs it enqueues in turn carry it on. */
+  requestId?: string;
   job: { id: number; type: JobType; attempt: number; maxAttempts: number };
 }
 

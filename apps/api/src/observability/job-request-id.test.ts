@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { asUser } from '../../test/as-user.ts';
+import { postAuction } from '../../test/auction-factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { logLines } from '../../test/log-lines.ts';
 import type { App } from '../app.ts';
+import { backgroundJobs } from '../jobs/jobs.table.ts';
 
 const { lines, stream: logStream } = logLines();
 
@@ -29,4 +34,56 @@ test('the log lines of a request and of the job it caused share its request id',
   await expect
     .poll(() => ofRequest().find((line) => line.jobType === 'mail.send'), { timeout: 10_000 })
     .toMatchObject({ msg: 'job failed: it will run again', jobId: expect.any(Number) });
+});
+
+/** The request ids of the queue's jobs of `type`, oldest first. */
+const requestIdsOf = async (type: string) =>
+  (
+    await app.db
+      .select({ requestId: backgroundJobs.requestId })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.type, type))
+      .orderBy(backgroundJobs.id)
+  ).map((row) => row.requestId);
+
+test('a password change carries its request id to its e-mail job', async () => {
+  const person = await createUser(app);
+  const res = await asUser(app, person.token).post(
+    '/api/v1/change-password',
+    {
+      current_password: TEST_PASSWORD,
+      password: 'Copper-Lantern-Orbit-77',
+      password_confirmation: 'Copper-Lantern-Orbit-77',
+    },
+    { 'x-request-id': 'abc' },
+  );
+  expect(res.statusCode).toBe(200);
+  await expect
+    .poll(() => lines.find((line) => line.reqId === 'abc' && line.jobType === 'mail.send'), {
+      timeout: 10_000,
+    })
+    .toMatchObject({ msg: 'job failed: it will run again', jobId: expect.any(Number) });
+});
+
+test('a buy-now passes its request id to its follow-up, to the delivery of its notifications and to the e-mail that delivery writes', async () => {
+  const [owner, buyer] = await Promise.all([createUser(app), createUser(app)]);
+  const auction = await postAuction(app, owner.token, { buy_now_price: '5000' });
+  const requestId = 'buy-now.e2a9';
+  const res = await asUser(app, buyer.token).post(
+    `/api/v1/auctions/submit-bid/${auction.id}`,
+    { amount: '5000', buy_now: true },
+    { 'x-request-id': requestId },
+  );
+  expect(res.statusCode).toBe(201);
+  expect(await requestIdsOf('auctions.ended')).toContain(requestId);
+  expect(await requestIdsOf('notifications.deliver')).toContain(requestId);
+  // The delivery job e-mails the winner (`auction.won` is e-mailed): a job caused by a job, still
+  // under the request's id, and its log lines (here: SMTP refuses) say so.
+  await expect
+    .poll(() => lines.find((line) => line.reqId === requestId && line.jobType === 'mail.send'), {
+      timeout: 10_000,
+    })
+    .toMatchObject({ msg: 'job failed: it will run again', jobId: expect.any(Number) });
+  const ofJobs = lines.filter((line) => line.jobId !== undefined && line.reqId === requestId);
+  expect(ofJobs.length).toBeGreaterThan(0);
 });

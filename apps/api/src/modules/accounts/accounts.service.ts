@@ -85,7 +85,7 @@ const registerAccount = async (
     input.logo ? media.storeImage(input.logo, 'logos') : null,
   ]);
   try {
-    return await notifying(db, async (tx, notify) => {
+    return await notifying(db, view, async (tx, notify) => {
       const user = await repo.insertUser(tx, {
         type,
         name: input.name,

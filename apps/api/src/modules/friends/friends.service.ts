@@ -113,13 +113,21 @@ const standing = async (db: Database, me: number, userId: number) => {
   };
 };
 
-/** A change of where `me` stands with someone else (never with themself: 409). */
-type RelationshipChange = (db: Database, me: number, userId: number) => Promise<void>;
+/**
+ * A change of where `me` stands with someone else (never with themself: 409); `cause` is the
+ * caller's request (the notifications it writes are delivered under its id).
+ */
+type RelationshipChange = (
+  db: Database,
+  me: number,
+  userId: number,
+  cause: Pick<Actor, 'requestId'>,
+) => Promise<void>;
 
 /** Makes the change, then answers where the caller stands now. */
 const relate = async (db: Database, actor: Actor, userId: number, change: RelationshipChange) => {
   if (actor.userId === userId) throw selfRelationship();
-  await change(db, actor.userId, userId);
+  await change(db, actor.userId, userId, actor);
   return standing(db, actor.userId, userId);
 };
 
@@ -128,9 +136,9 @@ const relate = async (db: Database, actor: Actor, userId: number, change: Relati
  * request or one to a friend is refused (409). The unique pair index decides between two people
  * asking each other at the same moment.
  */
-const requestFriend: RelationshipChange = async (db, me, userId) => {
+const requestFriend: RelationshipChange = async (db, me, userId, cause) => {
   await assertVisible(db, userId, me);
-  await notifying(db, async (tx, notify) => {
+  await notifying(db, cause, async (tx, notify) => {
     if (await repo.insertRequest(tx, me, userId)) {
       // Asking, withdrawing and asking again is one unread request, not a notification each time.
       return notify({
@@ -149,9 +157,9 @@ const requestFriend: RelationshipChange = async (db, me, userId) => {
   });
 };
 
-const acceptFriend: RelationshipChange = async (db, me, userId) => {
+const acceptFriend: RelationshipChange = async (db, me, userId, cause) => {
   await assertVisible(db, userId, me);
-  await notifying(db, async (tx, notify) => {
+  await notifying(db, cause, async (tx, notify) => {
     if (!(await repo.acceptRequest(tx, me, userId))) throw noRequest();
     await notify({ type: 'friends.accepted', recipientId: userId, actorId: me });
   });

@@ -69,6 +69,8 @@ export const deliverNotifications = async (
   delivery: Delivery,
   db: Database,
   ids: readonly number[],
+  /** The request that wrote them: their e-mails' jobs log with its id. */
+  requestId?: string,
 ): Promise<void> => {
   if (ids.length === 0) return;
   const rows = await repo.findNotifications(db, [...ids]);
@@ -98,7 +100,7 @@ export const deliverNotifications = async (
             translate(locale, 'notifications.email.footer'),
           ].join('\n\n'),
         },
-        { key: `notification:${row.id}` },
+        { key: `notification:${row.id}`, requestId },
       );
     }
   }
@@ -137,5 +139,6 @@ export const deliverReadCount = async (db: Database, userId: number): Promise<vo
 /** Delivers what one transaction of `notifying` wrote. */
 export const deliverNotificationsJob = defineJob({
   type: 'notifications.deliver',
-  run: ({ ids }, { app, db }) => deliverNotifications(deliveryOf(app), db, ids),
+  run: ({ ids }, { app, db, requestId }) =>
+    deliverNotifications(deliveryOf(app), db, ids, requestId),
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { RequestView } from '../../http/request-view.ts';
 import { enqueue, wakeWorkers } from '../../jobs/enqueue.ts';
 import { deliverReadCount } from './notifications.delivery.ts';
 import {
@@ -28,17 +29,23 @@ export interface Notify {
   auctionsEnded(ended: readonly EndedAuction[]): Promise<void>;
 }
 
+/** The request behind some notifications (its view or actor): their delivery logs with its id. */
+type Cause = Pick<RequestView, 'requestId'>;
+type NotifyingWork<T> = (tx: Database, notify: Notify) => Promise<T>;
+
 /**
  * What the other areas call: runs `work` in one transaction with a `notify` that writes
  * notifications in it (none for the actor, a muted type or a block) and, in the same
  * transaction, the job that delivers them (`notification:new`, e-mail); the workers are woken
  * once it committed. A rolled-back transaction delivers nothing; a crash after the commit
- * delays delivery until an instance runs the job.
+ * delays delivery until an instance runs the job. A request passes itself first (`notifying(db,
+ * actor, work)`): the delivery job, and the e-mails it sends, log with the request's id.
  */
 export const notifying = async <T>(
   db: Database,
-  work: (tx: Database, notify: Notify) => Promise<T>,
+  ...args: [work: NotifyingWork<T>] | [cause: Cause, work: NotifyingWork<T>]
 ): Promise<T> => {
+  const [cause, work] = args.length === 1 ? [{} as Cause, args[0]] : args;
   const written: Written[] = [];
   const result = await db.transaction(async (tx) => {
     written.length = 0;
@@ -65,7 +72,12 @@ export const notifying = async <T>(
     );
     const result = await work(db, notify);
     if (written.length > 0) {
-      await enqueue(db, 'notifications.deliver', { ids: written.map((w) => w.id) });
+      await enqueue(
+        db,
+        'notifications.deliver',
+        { ids: written.map((w) => w.id) },
+        { requestId: cause.requestId },
+      );
     }
     return result;
   });

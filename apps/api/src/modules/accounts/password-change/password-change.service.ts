@@ -31,7 +31,7 @@ const wrongCurrent = () =>
  */
 const changePassword = async (
   { db, mailer, realtime, config }: Deps,
-  { userId, locale }: Actor,
+  { userId, locale, requestId }: Actor,
   sessionId: number,
   { current_password: currentPassword, password }: ChangePasswordBody,
 ): Promise<void> => {
@@ -50,9 +50,12 @@ const changePassword = async (
     return sessions.revokeOtherSessionsOfUser(tx, userId, sessionId);
   });
   realtime.disconnectSessions(ended);
-  await mailer.send({
-    to: user.email,
-    subject: translate(locale, 'mail.password-changed.subject'),
-    text: translate(locale, 'mail.password-changed.body', { name: user.name }),
-  });
+  await mailer.send(
+    {
+      to: user.email,
+      subject: translate(locale, 'mail.password-changed.subject'),
+      text: translate(locale, 'mail.password-changed.body', { name: user.name }),
+    },
+    { requestId },
+  );
 };

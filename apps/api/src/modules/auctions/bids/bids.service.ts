@@ -22,11 +22,11 @@ import {
   ownAuction,
   wrongBuyNowAmount,
 } from '../auctions.errors.ts';
-import { fromCents, toBid, toBidder } from '../auctions.presenter.ts';
+import { fromCents, toBid } from '../auctions.presenter.ts';
 import type { AuctionsRealtime } from '../auctions.realtime.ts';
 import * as repo from '../auctions.repository.ts';
+import { followUpEnding, type RecordedEnding, recordEnding } from '../closing/auction-sweep.ts';
 import * as closingRepo from '../closing/closing.repository.ts';
-import { openWinnerChats } from '../closing/winner-chat.ts';
 import * as bidsRepo from './bids.repository.ts';
 
 interface Decision {
@@ -110,7 +110,7 @@ export const placeBid = async (
   input: PlaceBidBody,
 ): Promise<{ bid: Bid; auction: Auction; raised: boolean }> => {
   const { userId } = audience;
-  const outcome = await notifying(db, async (tx, notify) => {
+  const outcome = await notifying(db, audience, async (tx, notify) => {
     const a = await repo.lockAuction(tx, auctionId);
     if (!a || a.cancelledAt) throw auctionNotFound();
     if (a.userId === userId) throw ownAuction();
@@ -119,7 +119,7 @@ export const placeBid = async (
     if (a.closedAt || a.endsAt <= now) throw auctionEnded();
     const amount = toCents(input.amount);
 
-    if (input.buy_now) return buyNow(tx, notify, { a, userId, amount, now });
+    if (input.buy_now) return buyNow(tx, notify, { a, userId, amount, now }, audience.requestId);
 
     if (a.leaderId === userId) {
       // The leader may only raise their maximum: no bid against themself, the price stays.
@@ -131,7 +131,6 @@ export const placeBid = async (
         ownerId: a.userId,
         bidsCount: a.bidsCount,
         endsAt: a.endsAt,
-        closed: undefined,
       };
     }
     const min =
@@ -177,7 +176,6 @@ export const placeBid = async (
       ownerId: a.userId,
       bidsCount: a.bidsCount + decision.bids.length,
       endsAt,
-      closed: undefined,
     };
   });
 
@@ -224,14 +222,20 @@ type Outcome = {
   ownerId: number;
   bidsCount: number;
   endsAt: Date;
-  closed: Awaited<ReturnType<typeof closingRepo.closeDueAuctions>>[number] | undefined;
+  /** The ending a buy-now caused, with its `auctions.ended` job (winner's chat, `auction:ended`). */
+  ending?: RecordedEnding;
 };
 
-/** Buy-now: one bid at the buy-now price, and the auction closes in the same transaction. */
+/**
+ * Buy-now: one bid at the buy-now price, and the auction closes in the same transaction, with
+ * its notifications and its follow-up job (the sweep's `auctions.ended`, keyed by the auction, so
+ * it happens once whoever ended it, carrying the request's id).
+ */
 const buyNow = async (
   tx: Database,
   notify: Notify,
   { a, userId, amount, now }: { a: LockedAuction; userId: number; amount: number; now: Date },
+  requestId: string | undefined,
 ): Promise<Outcome> => {
   const auctionId = a.id;
   const price = a.buyNowPrice === null ? null : toCents(a.buyNowPrice);
@@ -252,13 +256,16 @@ const buyNow = async (
     now,
   });
   const [closed] = await closingRepo.closeDueAuctions(tx, { now, limit: 1, ids: [auctionId] });
-  if (closed) await notify.auctionsEnded([closed]);
-  return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, closed };
+  if (!closed) return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now };
+  await notify.auctionsEnded([closed]);
+  const ending = await recordEnding(tx, closed, { requestId });
+  return { inserted, ownerId: a.userId, bidsCount: a.bidsCount + 1, endsAt: now, ending };
 };
 
 /**
- * After the commit: every watcher hears of the bids in the order they were accepted, and of the
- * end of an auction a buy-now closed, whose winner's chat with the owner opens.
+ * After the commit: every watcher hears of the bids in the order they were accepted; a buy-now's
+ * ending is followed up at once (`auction:ended`, the winner's chat with the owner) through its
+ * job, which the workers retry if this run fails or the process dies first.
  */
 const announce = async (
   { db, realtime }: { db: Database; realtime: AuctionsRealtime },
@@ -276,17 +283,6 @@ const announce = async (
       bids_count: before + i + 1,
     });
   });
-  if (outcome.closed) {
-    realtime.emitEnded({
-      auction_id: auctionId,
-      winner: outcome.closed.winner
-        ? toBidder(outcome.closed.winner, { audience: null, ownerId: outcome.ownerId })
-        : null,
-      current_price: outcome.closed.current_price,
-      ends_at: new Date(outcome.closed.ends_at).toISOString(),
-    });
-    await openWinnerChats(db, [
-      { id: auctionId, ownerId: outcome.ownerId, winnerId: outcome.closed.winner?.id ?? null },
-    ]);
-  }
+  // A failed follow-up stays queued with its error; the bid and the ending stand.
+  if (outcome.ending) await followUpEnding(db, realtime, outcome.ending);
 };

@@ -18,12 +18,3 @@ export const openWinnerChat = async (
   if (await blockedBetween(db, winnerId, ownerId)) return;
   await findOrCreateDirect(db, { a: winnerId, b: ownerId, context: { type: 'auction', id } });
 };
-
-/** `openWinnerChat` for each, best effort: a failure is reported to `onError`, not thrown. */
-export const openWinnerChats = async (
-  db: Database,
-  ended: ReadonlyArray<{ id: number; ownerId: number; winnerId: number | null }>,
-  onError: (error: unknown) => void = () => {},
-) => {
-  for (const auction of ended) await openWinnerChat(db, auction).catch(onError);
-};

@@ -189,7 +189,7 @@ const addComment = async (
     target,
     actor.userId,
   );
-  const { id } = await notifying(db, async (tx, notify) => {
+  const { id } = await notifying(db, actor, async (tx, notify) => {
     const inserted = await repo.insertComment(tx, {
       postId,
       parentId,

@@ -26,7 +26,7 @@ export const createReactionsService = (app: Pick<FastifyInstance, 'db' | 'io' | 
     list: (actor: Actor, postId: number, { type }: ListReactionsQuery) =>
       listReactions(db, actor, postId, type === 'all' ? undefined : type),
     toggle: (actor: Actor, postId: number, { type }: ToggleReactionBody) =>
-      toggleReaction(db, realtime, actor.userId, postId, type),
+      toggleReaction(db, realtime, actor, postId, type),
   };
 };
 
@@ -63,14 +63,15 @@ const listReactions = async (
 const toggleReaction = async (
   db: Database,
   realtime: CommunityRealtime,
-  viewerId: number,
+  actor: Actor,
   postId: number,
   type: ReactionType,
 ) => {
+  const viewerId = actor.userId;
   const post = await visiblePost(db, postId, viewerId);
   let userReaction: ReactionType | null;
   try {
-    userReaction = await notifying(db, async (tx, notify) => {
+    userReaction = await notifying(db, actor, async (tx, notify) => {
       const chosen = await repo.toggleReaction(tx, { postId, userId: viewerId, type });
       // One unread notification per post however many react (see `insertNotification`).
       if (chosen)

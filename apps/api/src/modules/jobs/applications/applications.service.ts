@@ -28,7 +28,7 @@ import { type ApplicationView, toApplication } from './applications.presenter.ts
 import * as repo from './applications.repository.ts';
 import { CV_CONTENT_TYPES, discardCv, openCv, storeCv } from './cv-files.ts';
 
-type Caller = Pick<Actor, 'userId' | 'accountType'>;
+type Caller = Pick<Actor, 'userId' | 'accountType' | 'requestId'>;
 type Deps = Pick<FastifyInstance, 'db' | 'media' | 'prefix'>;
 
 /**
@@ -95,7 +95,7 @@ const applyToJob = async (
   const cv = await storeCv(media.storage, input.cv);
   let id: number;
   try {
-    id = await notifying(db, async (tx, notify) => {
+    id = await notifying(db, caller, async (tx, notify) => {
       if (!(await repo.countApplicant(tx, jobId))) throw jobClosed();
       const inserted = await repo.insertApplication(tx, {
         jobId,
@@ -180,7 +180,7 @@ const changeApplicationStatus = async (
   id: number,
   status: ApplicationStatus,
 ) => {
-  const changed = await notifying(db, async (tx, notify) => {
+  const changed = await notifying(db, caller, async (tx, notify) => {
     if (!(await repo.setStatusAsOwner(tx, { id, ownerId: caller.userId, status }))) return false;
     const row = (await repo.findApplication(tx, id))!;
     await notify({
