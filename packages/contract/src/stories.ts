@@ -20,7 +20,7 @@ export const StorySchema = z.object({
   poster_url: z.string().nullable(),
   caption: z.string(),
   likes_count: z.number().int(),
-  /** Replies sent to the author. */
+  /** How many people replied to it (each counts once, however often they replied). */
   replies_count: z.number().int(),
   views_count: z.number().int(),
   /** The caller liked it. */
@@ -53,7 +53,7 @@ export const CreateStoryBodySchema = z.object({
 });
 export type CreateStoryBody = z.infer<typeof CreateStoryBodySchema>;
 
-/** A reply to a story: sent to its author as a chat message. */
+/** A reply to a story: sent to its author as a chat message about the story. */
 export const StoryReplyBodySchema = z.object({
   content: cleanedText({ min: 1, max: STORY_REPLY_MAX }),
 });
@@ -75,6 +75,11 @@ export const StoryLikeResponseSchema = envelope(
   z.object({ liked: z.boolean(), likes_count: z.number().int() }),
 );
 export type StoryLikeResponse = z.infer<typeof StoryLikeResponseSchema>;
-/** The story's reply count; the reply itself goes to the author in chat (`/chat/send-message`). */
-export const StoryReplyResponseSchema = envelope(z.object({ replies_count: z.number().int() }));
+/**
+ * A reply is a chat message to the story's author, in their conversation, which now has the story
+ * as its item: the conversation's id and the story's count of people who replied.
+ */
+export const StoryReplyResponseSchema = envelope(
+  z.object({ replies_count: z.number().int(), conversation_id: z.number().int() }),
+);
 export type StoryReplyResponse = z.infer<typeof StoryReplyResponseSchema>;

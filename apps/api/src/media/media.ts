@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { type ImageSize, removeImage, storeImage, THUMB_SIZE } from './images.ts';
 import { selectMediaStorage } from './select-storage.ts';
-import { MEDIA_PREFIX, serveMedia } from './serve-media.ts';
+import { MEDIA_PREFIX, type MediaRestriction, serveMedia } from './serve-media.ts';
 import type { MediaStorage } from './storage.ts';
 import { mediaUrls } from './urls.ts';
 
@@ -16,6 +16,11 @@ export interface Media {
   storeImage(input: Uint8Array, folder: string): Promise<string>;
   /** Best effort: a failure is logged, never raised (the database no longer points at it). */
   discardImage(key: string | null | undefined): Promise<void>;
+  /**
+   * Serves the files of the top folders named only while `check` answers a date still ahead (404
+   * otherwise), cached no longer than it: stories' files from the moment they expire.
+   */
+  restrict(folders: readonly string[], check: MediaRestriction): void;
 }
 
 declare module 'fastify' {
@@ -45,6 +50,7 @@ export const mediaUrl = (request: FastifyRequest, key: string): string =>
  */
 export const registerMedia = async (app: FastifyInstance, config: Config): Promise<void> => {
   const storage = selectMediaStorage(config);
+  const restrictions = new Map<string, MediaRestriction>();
   app.decorate('media', {
     storage,
     storeImage: (input, folder) => storeImage(storage, input, folder),
@@ -54,7 +60,10 @@ export const registerMedia = async (app: FastifyInstance, config: Config): Promi
         app.log.warn({ err, key }, 'media not removed'),
       );
     },
+    restrict: (folders, check) => {
+      for (const folder of folders) restrictions.set(folder, check);
+    },
   } satisfies Media);
   app.addHook('onClose', async () => storage.close());
-  await serveMedia(app, storage);
+  await serveMedia(app, storage, restrictions);
 };

@@ -1,7 +1,10 @@
 // Chat: part of `limits.ts`.
 
-/** What a conversation can be about: the item card shown on top of the thread. */
-export const CHAT_CONTEXT_TYPES = ['ad', 'job', 'auction'] as const;
+/**
+ * What a conversation can be about: the item card shown on top of the thread (a reply to a story
+ * makes that story the conversation's item).
+ */
+export const CHAT_CONTEXT_TYPES = ['ad', 'job', 'auction', 'story'] as const;
 /** The text of one message. */
 export const CHAT_MESSAGE_MAX = 4000;
 /** A file attached to a message (an image or a document). */

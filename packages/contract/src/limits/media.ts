@@ -41,6 +41,9 @@ export const STORY_TICK_MS = 100;
 export const STORY_LIFETIME_HOURS = 24;
 export const STORY_MEDIA_TYPES = ['image', 'video'] as const;
 export const STORY_REPLY_MAX = 1000;
+/** Replies one person may send to stories in `STORY_REPLY_WINDOW_MS` (each is a chat message). */
+export const STORY_REPLIES_MAX = 20;
+export const STORY_REPLY_WINDOW_MS = 10 * 60_000;
 /** Work, education, places lived, contact info on a community profile. */
 export const PROFILE_ABOUT_MAX = 300;
 export const FRIEND_SEARCH_MAX = 100;

@@ -1,3 +1,4 @@
+import { CHAT_CONTEXT_TYPES } from '@souq/contract/limits';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
@@ -29,8 +30,8 @@ export const conversations = pgTable(
     userHighId: rowId('user_high_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
-    /** The item it is about (the newest one asked about): `ad`, `job` or `auction`. */
-    contextType: text('context_type', { enum: ['ad', 'job', 'auction'] }),
+    /** The item it is about (the newest one asked about): `ad`, `job`, `auction` or `story`. */
+    contextType: text('context_type', { enum: CHAT_CONTEXT_TYPES }),
     contextId: rowId('context_id'),
     /** The newest message; moved in the transaction that inserts it. */
     lastMessageId: rowId('last_message_id'),

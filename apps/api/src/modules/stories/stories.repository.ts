@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { notBlockedEitherWay } from '../community/blocks.repository.ts';
 import { authorFields } from '../community/community.repository.ts';
-import { stories, storyLikes, storyViews } from './stories.table.ts';
+import { stories, storyLikes, storyReplies, storyViews } from './stories.table.ts';
 
 /** Stories newer than this are live; expiry is read from `created_at`, never stored. */
 const live = sql`now() - make_interval(hours => ${24})`;
@@ -75,6 +75,21 @@ export const insertStory = async (db: Database, values: typeof stories.$inferIns
   return row!.id;
 };
 
+/**
+ * When the live story holding the stored file `key` expires (a video as stored, an image's or a
+ * poster's sizes `<key>-<size>.webp`), or null when no live story holds it.
+ */
+export const liveUntilOf = async (db: Database, key: string): Promise<Date | null> => {
+  const base = key.replace(/-\d+\.webp$/, '');
+  const result = await db.execute(sql`
+    select ${stories.createdAt} + make_interval(hours => ${24}) as until from ${stories}
+    where (${stories.mediaKey} in (${key}, ${base}) or ${stories.posterKey} = ${base})
+      and ${stories.createdAt} > ${live}
+    limit 1`);
+  const [row] = rowsOf<{ until: Date | string }>(result);
+  return row ? new Date(row.until) : null;
+};
+
 export const deleteOwnStory = async (db: Database, id: number, userId: number) => {
   const [row] = await db
     .delete(stories)
@@ -128,12 +143,20 @@ export const toggleLike = (db: Database, storyId: number, userId: number) =>
     return { liked: Boolean(row?.liked), likesCount: Number(row?.likes_count ?? 0) };
   });
 
-/** Counts a reply on the story; answers the count. */
-export const countReply = async (db: Database, storyId: number) => {
-  const [row] = await db
-    .update(stories)
-    .set({ repliesCount: sql`${stories.repliesCount} + 1` })
-    .where(eq(stories.id, storyId))
-    .returning({ count: stories.repliesCount });
-  return row?.count ?? 0;
+/**
+ * Records that `userId` replied (the primary key refuses a second row) and counts them on the
+ * story in the same statement: each person once. Answers the count.
+ */
+export const recordReply = async (db: Database, storyId: number, userId: number) => {
+  const result = await db.execute(sql`
+    with added as (
+      insert into ${storyReplies} (story_id, user_id) values (${storyId}, ${userId})
+      on conflict do nothing
+      returning 1
+    )
+    update ${stories} set replies_count = replies_count + (select count(*)::int from added)
+    where ${stories.id} = ${storyId}
+    returning replies_count`);
+  const [row] = rowsOf<{ replies_count: number }>(result);
+  return Number(row?.replies_count ?? 0);
 };

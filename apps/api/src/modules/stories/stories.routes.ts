@@ -1,6 +1,8 @@
 import {
   CreateStoryBodySchema,
   ReelDeletedResponseSchema,
+  STORY_REPLIES_MAX,
+  STORY_REPLY_WINDOW_MS,
   STORY_VIDEO_MAX_BYTES,
   STORY_VIDEO_MAX_SECONDS,
   StoryGroupsResponseSchema,
@@ -15,15 +17,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { limitPerUser } from '../../http/rate-limit.ts';
 import { actorOf } from '../../http/request-view.ts';
 import { changed, created, FORM_CONTENT_TYPES, removed } from '../../http/write-handlers.ts';
 import { streamedUploadRoute } from '../../media/streamed-upload.ts';
-import { createStoriesService } from './stories.service.ts';
+import { createStoriesService, STORY_MEDIA_FOLDERS } from './stories.service.ts';
 
 const guarded = { tags: ['stories'] };
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const stories = createStoriesService(app);
+  // A story's files answer 404 from the moment it expires, before the sweep removes them.
+  app.media.restrict(STORY_MEDIA_FOLDERS, stories.mediaUntil);
+  // Each reply is a chat message: one person sends only so many.
+  const limitReplies = limitPerUser(app, {
+    action: 'story-reply',
+    max: STORY_REPLIES_MAX,
+    timeWindow: STORY_REPLY_WINDOW_MS,
+  });
 
   app.route({
     ...endpoint(storiesEndpoints.list),
@@ -75,8 +86,9 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StoryReplyBodySchema,
       response: { 200: StoryReplyResponseSchema },
     },
+    preHandler: limitReplies,
     handler: changed('stories.reply-sent', (request) =>
-      stories.reply(actorOf(request), request.params.id),
+      stories.reply(actorOf(request), request.params.id, request.body),
     ),
   });
 

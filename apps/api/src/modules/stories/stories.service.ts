@@ -1,8 +1,18 @@
-import type { CreateStoryBody, Story, StoryGroup, StoryViewer } from '@souq/contract';
+import type {
+  CreateStoryBody,
+  Story,
+  StoryGroup,
+  StoryReplyBody,
+  StoryViewer,
+} from '@souq/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Actor, RequestView } from '../../http/request-view.ts';
 import type { Media } from '../../media/media.ts';
+import { chatRealtimeOf } from '../chat/chat.realtime.ts';
+import type { ChatServices } from '../chat/chat.services.ts';
+import { createConversationsService } from '../chat/conversations/conversations.service.ts';
+import { createMessagesService } from '../chat/messages/messages.service.ts';
 import { toUserRef } from '../community/community.presenter.ts';
 import { notStoryAuthor, ownStory, storyNotFound } from './stories.errors.ts';
 import { toStory, toStoryGroups } from './stories.presenter.ts';
@@ -12,14 +22,28 @@ import * as repo from './stories.repository.ts';
  * The stories' operations, bound once to the app's database and media. Each takes the signed-in
  * caller first (`actorOf(request)`), then the story or what they send.
  */
-export const createStoriesService = ({ db, media }: Pick<FastifyInstance, 'db' | 'media'>) => ({
-  list: (actor: Actor) => listStories(db, actor),
-  create: (actor: Actor, input: CreateStoryBody) => createStory(db, actor, input),
-  view: (actor: Actor, id: number) => viewStory(db, actor.userId, id),
-  toggleLike: (actor: Actor, id: number) => toggleStoryLike(db, actor.userId, id),
-  reply: (actor: Actor, id: number) => replyToStory(db, actor.userId, id),
-  remove: (actor: Actor, id: number) => deleteStory(db, media, actor.userId, id),
-});
+export const createStoriesService = (app: Pick<FastifyInstance, 'db' | 'media' | 'io' | 'log'>) => {
+  const { db, media } = app;
+  const realtime = chatRealtimeOf(app);
+  const chat = {
+    conversations: createConversationsService(app, realtime),
+    messages: createMessagesService(app, realtime),
+  };
+  return {
+    list: (actor: Actor) => listStories(db, actor),
+    create: (actor: Actor, input: CreateStoryBody) => createStory(db, actor, input),
+    view: (actor: Actor, id: number) => viewStory(db, actor.userId, id),
+    toggleLike: (actor: Actor, id: number) => toggleStoryLike(db, actor.userId, id),
+    reply: (actor: Actor, id: number, input: StoryReplyBody) =>
+      replyToStory(db, chat, actor, id, input),
+    remove: (actor: Actor, id: number) => deleteStory(db, media, actor.userId, id),
+    /** Until when a stored file of a story is shown: its story's expiry, null once expired. */
+    mediaUntil: (key: string) => repo.liveUntilOf(db, key),
+  };
+};
+
+/** The folders of stories' files (`streamedUploadRoute`'s folder and its posters). */
+export const STORY_MEDIA_FOLDERS = ['stories', 'stories-posters'] as const;
 
 export type StoriesService = ReturnType<typeof createStoriesService>;
 
@@ -89,13 +113,29 @@ const toggleStoryLike = async (db: Database, viewerId: number, id: number) => {
 };
 
 /**
- * Counts a reply to a story (not the author's own). The reply itself is a chat message: the web
- * app opens the conversation with the author and sends it there first.
+ * A reply to a live story (not one's own), as Instagram has it: a chat message to the author in
+ * their conversation, which now has the story as its item; the story counts each person who
+ * replied once. Chat's own rules apply (blocks, notifications, realtime).
  */
-const replyToStory = async (db: Database, viewerId: number, id: number) => {
-  const row = await liveStory(db, id, viewerId);
-  if (row.userId === viewerId) throw ownStory();
-  return { replies_count: await repo.countReply(db, id) };
+const replyToStory = async (
+  db: Database,
+  chat: Pick<ChatServices, 'conversations' | 'messages'>,
+  actor: Actor,
+  id: number,
+  { content }: StoryReplyBody,
+) => {
+  const row = await liveStory(db, id, actor.userId);
+  if (row.userId === actor.userId) throw ownStory();
+  const { conversation } = await chat.conversations.start(actor, {
+    user_id: row.userId,
+    context_type: 'story',
+    context_id: id,
+  });
+  await chat.messages.send(actor, { conversation_id: conversation.id, body: content });
+  return {
+    replies_count: await repo.recordReply(db, id, actor.userId),
+    conversation_id: conversation.id,
+  };
 };
 
 /** Removes a story's stored files: a video as stored, an image with its sizes, the poster. */
@@ -108,10 +148,15 @@ const discardStoryMedia = async (
   await media.discardImage(story.posterKey);
 };
 
-/** The author deletes their live story; its files go with it. */
+/**
+ * The author deletes their story, live or expired while its files are still there (until the
+ * sweep removes it); its files go with it. Anyone else: 403 on a live story, else 404.
+ */
 const deleteStory = async (db: Database, media: Media, userId: number, id: number) => {
-  await liveStory(db, id, userId);
   const deleted = await repo.deleteOwnStory(db, id, userId);
-  if (!deleted) throw notStoryAuthor();
+  if (!deleted) {
+    await liveStory(db, id, userId);
+    throw notStoryAuthor();
+  }
   await discardStoryMedia(media, deleted);
 };

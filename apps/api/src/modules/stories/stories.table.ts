@@ -16,6 +16,7 @@ export const stories = pgTable(
     /** Each kept in the same transaction as the view, like or reply it counts. */
     viewsCount: integer('views_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
+    /** People who replied (`story_replies`), each once. */
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -23,6 +24,9 @@ export const stories = pgTable(
     // Live stories (the last 24 hours) by time, and one author's.
     index('stories_created_idx').on(t.createdAt),
     index('stories_user_idx').on(t.userId, t.createdAt),
+    // A request for a story's file finds its story (it is served only while the story lives).
+    index('stories_media_key_idx').on(t.mediaKey),
+    index('stories_poster_key_idx').on(t.posterKey),
   ],
 );
 
@@ -39,6 +43,22 @@ export const storyViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.storyId, t.viewerId] }),
     index('story_views_viewer_idx').on(t.viewerId),
+  ],
+);
+
+/** Who replied to a story (the replies themselves are chat messages): one row per person. */
+export const storyReplies = pgTable(
+  'story_replies',
+  {
+    storyId: bigint('story_id', { mode: 'number' })
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId] }),
+    index('story_replies_user_idx').on(t.userId),
   ],
 );
 

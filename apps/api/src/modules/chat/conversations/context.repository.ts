@@ -1,4 +1,5 @@
 import type { ChatContextType } from '@souq/contract';
+import { STORY_LIFETIME_HOURS } from '@souq/contract/limits';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
@@ -13,8 +14,8 @@ export interface ContextItem {
 }
 
 /**
- * One query per item type for the ids asked: an ad (its cover photo), a job (the company's logo)
- * or an auction (its cover, current or starting price). Jobs and auctions are read only where
+ * One query per item type for the ids asked: an ad (its cover photo), a job (the company's logo),
+ * an auction (its cover, current or starting price) or a story (its picture or poster). Jobs and auctions are read only where
  * their tables exist, so the chat works on a database without those areas.
  */
 const queries: Record<ChatContextType, { table: string; select: (ids: SQL) => SQL }> = {
@@ -35,6 +36,14 @@ const queries: Record<ChatContextType, { table: string; select: (ids: SQL) => SQ
     select: (ids) => sql`select a.id, a.user_id as "ownerId", a.title,
       coalesce(a.current_price, a.starting_price)::text as price, a.cover_key as "imageKey"
       from auctions a where a.id in ${ids}`,
+  },
+  // A live story only: an expired one is gone from the card as from everywhere else.
+  story: {
+    table: 'stories',
+    select: (ids) => sql`select s.id, s.user_id as "ownerId", s.caption as title, null as price,
+      coalesce(s.poster_key, case when s.media_type = 'image' then s.media_key end) as "imageKey"
+      from stories s where s.id in ${ids}
+        and s.created_at > now() - make_interval(hours => ${STORY_LIFETIME_HOURS})`,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ChatContext } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { Briefcase, Gavel, Tag } from 'lucide-react';
+import { Briefcase, CircleDashed, Gavel, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
@@ -10,8 +10,9 @@ const pathOf = (context: ChatContext) =>
     ad: href(webPaths.ad, { id: context.id }),
     job: href(webPaths.job, { id: context.id }),
     auction: href(webPaths.auction, { id: context.id }),
+    story: href(webPaths.story, { id: context.id }),
   })[context.type];
-const icons = { ad: Tag, job: Briefcase, auction: Gavel };
+const icons = { ad: Tag, job: Briefcase, auction: Gavel, story: CircleDashed };
 
 /** The item the conversation is about, on top of the thread, linking to it. */
 export function ContextCard({ context }: { context: ChatContext }) {
@@ -31,7 +32,7 @@ export function ContextCard({ context }: { context: ChatContext }) {
           {t(`context.${context.type}`)}
         </span>
         <span className="block truncate text-sm font-semibold text-slate-900" dir="auto">
-          {context.title ?? t('context.removed')}
+          {context.title === null ? t('context.removed') : context.title || t('context.untitled')}
         </span>
         {context.price && (
           <span className="block text-sm font-bold text-brand-700">
@@ -41,7 +42,7 @@ export function ContextCard({ context }: { context: ChatContext }) {
       </span>
     </>
   );
-  return context.title ? (
+  return context.title !== null ? (
     <Link
       to={pathOf(context)}
       data-testid="chat-context-card"

@@ -1,5 +1,5 @@
 import type { StoryGroup } from '@souq/contract';
-import { chatEndpoints, storiesEndpoints as endpoints } from '@souq/contract/endpoints';
+import { storiesEndpoints as endpoints } from '@souq/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { storiesKeys } from './keys';
@@ -44,35 +44,19 @@ export function useToggleStoryLike() {
 }
 
 /**
- * Replies to a story in chat: opens (or finds) the conversation with its author, sends the text
- * there, and counts the reply on the story.
+ * Replies to a story: the API sends the text to its author as a chat message about the story, and
+ * answers the conversation and the story's count of people who replied.
  */
 export function useReplyToStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      storyId,
-      authorId,
-      content,
-    }: {
-      storyId: number;
-      authorId: number;
-      content: string;
-    }) => {
-      const started = await api.call(chatEndpoints.start, {
-        body: { user_id: authorId },
-        json: true,
-      });
-      const conversationId = started.data.id;
-      await api.call(chatEndpoints.send, {
-        body: { conversation_id: conversationId, body: content },
-      });
-      const counted = await api.call(endpoints.reply, {
+    mutationFn: async ({ storyId, content }: { storyId: number; content: string }) => {
+      const answer = await api.call(endpoints.reply, {
         params: { id: storyId },
         body: { content },
         json: true,
       });
-      return { ...counted.data, conversation_id: conversationId };
+      return answer.data;
     },
     onSuccess: (answer, { storyId }) => {
       queryClient.setQueryData<StoryGroup[]>(storiesKeys.tray(), (groups) =>

@@ -1,8 +1,10 @@
 import type { Story } from '@souq/contract';
 import { STORY_REPLY_MAX } from '@souq/contract/limits';
+import { href, webPaths } from '@souq/contract/web-paths';
 import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
 import { getErrorMessage } from '../../../../lib/api';
 import { cn } from '../../../../lib/cn';
@@ -96,7 +98,7 @@ function StoryViewers({ story, onToggle }: { story: Story; onToggle: (open: bool
   );
 }
 
-/** A reply to the story's author, sent to them in chat. */
+/** A reply to the story's author, sent to them in chat; then a link to that conversation. */
 function StoryReplyForm({
   story,
   onTyping,
@@ -106,16 +108,18 @@ function StoryReplyForm({
 }) {
   const { t } = useTranslation('stories');
   const [reply, setReply] = useState('');
+  const [conversationId, setConversationId] = useState<number | null>(null);
   const send = useReplyToStory();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = reply.trim();
     if (!content || send.isPending) return;
     send.mutate(
-      { storyId: story.id, authorId: story.user.id, content },
+      { storyId: story.id, content },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setReply('');
+          setConversationId(answer.conversation_id);
           void notify('success', t('viewer.sent', { name: story.user.name }));
         },
         onError: (error) => void notify('error', getErrorMessage(error)),
@@ -123,7 +127,7 @@ function StoryReplyForm({
     );
   };
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    <form onSubmit={submit} className="flex flex-wrap gap-2">
       <label htmlFor={`story-reply-${story.id}`} className="sr-only">
         {t('viewer.comment-label', { name: story.user.name })}
       </label>
@@ -145,6 +149,14 @@ function StoryReplyForm({
       >
         {t('viewer.send')}
       </button>
+      {conversationId !== null && (
+        <Link
+          to={href(webPaths.chat, { c: conversationId })}
+          className="basis-full text-center text-sm font-semibold text-white underline"
+        >
+          {t('viewer.open-chat', { name: story.user.name })}
+        </Link>
+      )}
     </form>
   );
 }
