@@ -14,25 +14,30 @@ export interface ListingFormRefusal {
   back: { to: string; label: string };
 }
 
+/** The area's own page titles (its `form.title`, `form.edit-title`, … in the reader's language). */
+type ListingFormTitle = 'form.title' | 'form.subtitle' | 'form.edit-title' | 'form.edit-subtitle';
+
 /**
  * The page of a listing's form (`/AddAds`, `/add_auction`), new or edited: a loader while the
  * edited listing loads, why it can't be changed when it can't, else the form (a lazy chunk).
  */
 export function ListingFormScreen({
-  title,
-  subtitle,
+  editing,
   loading,
+  say,
   refusal,
   children,
 }: {
-  title: string;
-  subtitle: string;
+  /** A listing is being changed (`?edit={id}`), not a new one posted. */
+  editing: boolean;
+  /** The edited listing is loading. */
   loading: boolean;
+  say: (key: ListingFormTitle) => string;
   refusal: ListingFormRefusal | null;
   children: ReactNode;
 }) {
   let body: ReactNode;
-  if (loading) body = <Loader />;
+  if (editing && loading) body = <Loader />;
   else if (refusal)
     body = (
       <EmptyState
@@ -49,7 +54,10 @@ export function ListingFormScreen({
   else body = <Suspense fallback={<Loader />}>{children}</Suspense>;
 
   return (
-    <Screen title={title} subtitle={subtitle}>
+    <Screen
+      title={say(editing ? 'form.edit-title' : 'form.title')}
+      subtitle={say(editing ? 'form.edit-subtitle' : 'form.subtitle')}
+    >
       <div className="mx-auto max-w-4xl">{body}</div>
     </Screen>
   );

@@ -37,9 +37,9 @@ export default function AddAdRoute() {
 
   return (
     <ListingFormScreen
-      title={editing ? t('form.edit-title') : t('form.title')}
-      subtitle={editing ? t('form.edit-subtitle') : t('form.subtitle')}
-      loading={editing && existing.isPending}
+      editing={editing}
+      loading={existing.isPending}
+      say={(key) => t(key)}
       refusal={refusal}
     >
       <AdForm

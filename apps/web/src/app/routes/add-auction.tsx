@@ -1,10 +1,11 @@
 import type { Auction } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
+import type { TFunction } from 'i18next';
 import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListingFormScreen } from '../../components/listing-form-screen';
+import { type ListingFormRefusal, ListingFormScreen } from '../../components/listing-form-screen';
 import { PhotoPicker } from '../../features/ads/components/photo-picker';
 import { type PhotoItem, photoPayload, savedPhotos } from '../../features/ads/lib/photos';
 import { useAuction } from '../../features/auctions/api/get-auction';
@@ -16,6 +17,23 @@ import { useListingEdit } from '../use-listing-edit';
 const AuctionForm = lazyPreloaded(() =>
   import('../../features/auctions/components/auction-form').then((m) => m.AuctionForm),
 );
+
+/** Why the edited auction can't be changed here (not the viewer's, or bid on already), or null. */
+function refusalOf(
+  existing: ReturnType<typeof useAuction>,
+  t: TFunction<'auctions'>,
+): ListingFormRefusal | null {
+  const owner = existing.data?.is_owner;
+  if (owner && existing.data?.bids_count === 0) return null;
+  let description = owner ? t('owner.locked') : t('owner.not-yours-text');
+  if (existing.error) description = getErrorMessage(existing.error);
+  return {
+    icon: Gavel,
+    title: owner ? t('form.locked') : t('owner.not-yours'),
+    description,
+    back: { to: webPaths.auctions, label: t('details.back') },
+  };
+}
 
 /**
  * `/add_auction` publishes an auction; `/add_auction?edit={id}` changes the owner's auction before
@@ -32,26 +50,13 @@ export default function AddAuctionRoute() {
   const handleSaved = (auction: Auction) =>
     void navigate(href(webPaths.viewAuction, { id: auction.id }));
 
-  const owner = existing.data?.is_owner;
-  const refusal =
-    editing && (!owner || (existing.data?.bids_count ?? 0) > 0)
-      ? {
-          icon: Gavel,
-          title: owner ? t('form.locked') : t('owner.not-yours'),
-          description: existing.error
-            ? getErrorMessage(existing.error)
-            : owner
-              ? t('owner.locked')
-              : t('owner.not-yours-text'),
-          back: { to: webPaths.auctions, label: t('details.back') },
-        }
-      : null;
+  const refusal = editing ? refusalOf(existing, t) : null;
 
   return (
     <ListingFormScreen
-      title={editing ? t('form.edit-title') : t('form.title')}
-      subtitle={editing ? t('form.edit-subtitle') : t('form.subtitle')}
-      loading={editing && existing.isPending}
+      editing={editing}
+      loading={existing.isPending}
+      say={(key) => t(key)}
       refusal={refusal}
     >
       <AuctionForm
