@@ -23,3 +23,25 @@ export type DevOutboxQuery = z.infer<typeof DevOutboxQuerySchema>;
 /** Newest first, at most 50. */
 export const DevOutboxResponseSchema = envelope(z.array(OutboxEmailSchema));
 export type DevOutboxResponse = z.infer<typeof DevOutboxResponseSchema>;
+
+/** `POST /dev/jobs/{name}/run`: a scheduled job by its public name (`story-expiry`, `auction-close`). */
+export const DevRunJobParamsSchema = z.object({
+  /** Any other name is answered 404. */
+  name: z.string().min(1).max(64),
+});
+export type DevRunJobParams = z.infer<typeof DevRunJobParamsSchema>;
+
+/** The run, once it finished. */
+export const DevRunJobSchema = z.object({
+  /** The name asked for. */
+  name: z.string(),
+  /** The job type it ran (`stories.sweep`). */
+  type: z.string(),
+  /** Its row in the queue (`npm run jobs -- list --state done`). */
+  job_id: z.number().int(),
+  duration_ms: z.number().int(),
+});
+export type DevRunJob = z.infer<typeof DevRunJobSchema>;
+
+export const DevRunJobResponseSchema = envelope(DevRunJobSchema);
+export type DevRunJobResponse = z.infer<typeof DevRunJobResponseSchema>;

@@ -32,6 +32,8 @@ export const ar: Record<MessageKey, Message> = {
   'health.database-down': 'قاعدة البيانات غير متاحة.',
   'health.redis-down': 'خادم Redis غير متاح.',
   'health.queue-down': 'منفّذ المهام الخلفية لا يعمل.',
+  'jobs.unknown-name': 'لا توجد مهمة مجدولة بهذا الاسم.',
+  'jobs.run-failed': 'فشلت المهمة. خطؤها مسجّل في سجل الخادم وفي قائمة المهام.',
   'catalog.country-not-found': 'هذه الدولة غير موجودة.',
   'catalog.category-not-found': 'هذا القسم غير موجود.',
   'catalog.country-unknown': 'اختر دولة من القائمة.',

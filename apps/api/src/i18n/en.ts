@@ -29,6 +29,8 @@ export const en = {
   'health.database-down': 'The database is not reachable.',
   'health.redis-down': 'Redis is not reachable.',
   'health.queue-down': 'The background job worker is not running.',
+  'jobs.unknown-name': 'No scheduled job has this name.',
+  'jobs.run-failed': 'The job failed. Its error is in the server log and in the queue.',
   'catalog.country-not-found': 'This country does not exist.',
   'catalog.category-not-found': 'This category does not exist.',
   'catalog.country-unknown': 'Choose a country from the list.',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { enqueue } from './enqueue.ts';
 import type { JobEventListener } from './events.ts';
-import { jobDefinitions, localTicksOf } from './registry.ts';
+import { jobDefinitions, localTicksOf, type ScheduledJobType } from './registry.ts';
+import type { RunOutcome } from './run-job.ts';
 import { armRecurringJobs, startTicks } from './schedule.ts';
 import { createWorker } from './worker.ts';
 
@@ -9,8 +11,16 @@ export interface JobsRuntime {
   onEvent(listener: JobEventListener): () => void;
   /** The worker reads the queue (after ready, until close). */
   isRunning(): boolean;
-  /** Runs every due job now and resolves when none is left (tests, the dev route). */
+  /** Runs every due job now and resolves when none is left (tests). */
   drain(): Promise<void>;
+  /**
+   * Runs a scheduled job once more, now, in this instance, and answers how it ended (the dev
+   * route; null if another worker took it first). Its recurring row keeps its time.
+   */
+  runNow(
+    type: ScheduledJobType,
+    options?: { requestId?: string },
+  ): Promise<{ jobId: number; outcome: RunOutcome } | null>;
   /** Creates the recurring jobs' rows (done when the server listens). */
   armRecurring(): Promise<void>;
 }
@@ -20,6 +30,9 @@ declare module 'fastify' {
     jobs: JobsRuntime;
   }
 }
+
+/** How far ahead a one-off run is put while this instance takes it (the workers ignore it). */
+const ONE_OFF_HOLD_MS = 60 * 60_000;
 
 /**
  * The background work of this instance: a worker on the app's own database (from ready), the
@@ -50,6 +63,17 @@ export const registerJobs = (app: FastifyInstance) => {
     isRunning: worker.isRunning,
     drain: worker.drain,
     armRecurring,
+    runNow: async (type, { requestId } = {}) => {
+      // A one-off run of the type, far in the future so no worker takes it before this one;
+      // one attempt: a failure is answered, and kept (dead, with its error), not retried.
+      const jobId = await enqueue(app.db, type, {} as never, {
+        runAt: new Date(Date.now() + ONE_OFF_HOLD_MS),
+        maxAttempts: 1,
+        requestId,
+      });
+      const outcome = await worker.runNow(jobId!);
+      return outcome && { jobId: jobId!, outcome };
+    },
   } satisfies JobsRuntime);
 
   app.addHook('onReady', async () => worker.start());

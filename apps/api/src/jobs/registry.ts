@@ -8,7 +8,7 @@ import { SESSION_SWEEP_MS } from '../realtime/realtime-service.ts';
 import { pruneJobsJob, pruneSessionsJob } from './maintenance.jobs.ts';
 import { removeMediaJob } from './media.jobs.ts';
 import type { LocalTick } from './schedule.ts';
-import type { JobDefinition } from './types.ts';
+import type { JobDefinition, JobType } from './types.ts';
 
 /** Every job type the workers run: the one list of the work that happens after a request. */
 export const jobDefinitions: readonly JobDefinition[] = [
@@ -22,6 +22,19 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneSessionsJob,
   pruneJobsJob,
 ] as JobDefinition[];
+
+/**
+ * The scheduled jobs by the names `POST /dev/jobs/{name}/run` knows (API.md, Wave 3): a name
+ * of the pinned list (`saved-search-digest`, …) whose job does not exist yet answers 404.
+ */
+export const scheduledJobNames = {
+  'auction-close': 'auctions.sweep',
+  'story-expiry': 'stories.sweep',
+  'session-prune': 'sessions.prune',
+  'job-prune': 'jobs.prune',
+} as const satisfies Record<string, JobType>;
+
+export type ScheduledJobType = (typeof scheduledJobNames)[keyof typeof scheduledJobNames];
 
 /** Work each instance does for its own sockets, while it listens. */
 export const localTicksOf = (app: FastifyInstance): LocalTick[] => [

@@ -8,9 +8,10 @@ import {
   buryAbandonedJobs,
   type ClaimedJob,
   claimDueJobs,
+  claimJobById,
   releaseJobs,
 } from './queue.repository.ts';
-import { emitterOf, runClaimedJob, waitAtMost } from './run-job.ts';
+import { emitterOf, type RunOutcome, runClaimedJob, waitAtMost } from './run-job.ts';
 import type { JobDefinition } from './types.ts';
 
 export interface WorkerSettings {
@@ -46,7 +47,7 @@ export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) 
   const byType = new Map<string, JobDefinition>(definitions.map((d) => [d.type, d]));
   const types = [...byType.keys()];
   const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const running = new Map<number, Promise<void>>();
+  const running = new Map<number, Promise<RunOutcome>>();
   const listeners = new Set<JobEventListener>();
   let active = false;
   let timer: NodeJS.Timeout | null = null;
@@ -55,16 +56,18 @@ export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) 
   let stopWake = () => {};
 
   const emit = emitterOf(app, listeners);
-  const execute = (job: ClaimedJob) =>
-    runClaimedJob({
-      app,
-      db,
-      job,
-      definition: byType.get(job.type)!,
-      settings,
-      workerId: id,
-      emit,
-    });
+  /** Runs a claimed job, counted among the running ones until it ends. */
+  const track = (job: ClaimedJob, then?: () => void) => {
+    const definition = byType.get(job.type)!;
+    const run = runClaimedJob({ app, db, job, definition, settings, workerId: id, emit }).finally(
+      () => {
+        running.delete(job.id);
+        then?.();
+      },
+    );
+    running.set(job.id, run);
+    return run;
+  };
 
   /** Claims what fits; true when the queue may hold more due jobs. */
   const pollOnce = async (): Promise<boolean> => {
@@ -78,13 +81,7 @@ export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) 
       leaseMs: settings.leaseMs,
       maxAttempts: settings.maxAttempts,
     });
-    for (const job of jobs) {
-      const run = execute(job).finally(() => {
-        running.delete(job.id);
-        wake();
-      });
-      running.set(job.id, run);
-    }
+    for (const job of jobs) track(job, wake);
     return jobs.length === free;
   };
 
@@ -125,10 +122,7 @@ export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) 
       stopWake = onWake(() => void wake());
       void wake();
     },
-    /**
-     * Stops claiming; waits up to `shutdownMs` for the running jobs, then gives back the ones
-     * still running so another instance (or the next start) runs them.
-     */
+    /** Stops claiming; waits `shutdownMs` for running jobs, then gives back the unfinished. */
     async stop() {
       if (!active) return;
       active = false;
@@ -143,7 +137,12 @@ export const createWorker = ({ app, db, definitions, settings }: WorkerOptions) 
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Runs every due job and waits until none is left (tests, `POST /dev/jobs/…/run`). */
+    /** Runs a waiting job now, whatever its time; null when it is not waiting (the dev route). */
+    async runNow(jobId: number): Promise<RunOutcome | null> {
+      const job = await claimJobById(db, { id: jobId, worker: id, leaseMs: settings.leaseMs });
+      return job ? track(job) : null;
+    },
+    /** Runs every due job and waits until none is left (tests). */
     async drain() {
       for (;;) {
         await wake();

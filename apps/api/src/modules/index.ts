@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireContractRoute } from '../http/endpoint.ts';
+import { devJobsRoutes } from '../jobs/dev-jobs.routes.ts';
 import { devOutboxRoutes } from '../mail/outbox.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { passwordChangeRoutes } from './accounts/password-change/password-change.routes.ts';
@@ -51,6 +52,10 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(notificationsRoutes);
   await api.register(wishlistRoutes);
   await api.register(referralsRoutes);
-  // Lets tests and developers read e-mailed codes: only with DEV_OUTBOX, never in production.
-  if (api.config.DEV_OUTBOX) await api.register(devOutboxRoutes);
+  // Lets tests and developers read e-mailed codes and run scheduled jobs at once: only with
+  // DEV_OUTBOX, never in production.
+  if (api.config.DEV_OUTBOX) {
+    await api.register(devOutboxRoutes);
+    await api.register(devJobsRoutes);
+  }
 };
