@@ -7,7 +7,7 @@ import type { RealtimeSocket } from './realtime-service.ts';
 type ClientEvent = keyof ClientToServerEvents;
 
 /** What one socket, and one account over all its sockets and instances, may send in a window. */
-export interface EventBudget {
+interface EventBudget {
   perSocket: number;
   perUser: number;
   windowMs: number;
@@ -35,7 +35,7 @@ export const SOCKET_EVENT_BUDGETS: Record<ClientEvent, EventBudget> = {
 const ANONYMOUS_FACTOR = 3;
 
 /** The code of a refused event's answer. */
-export const RATE_LIMITED = 'realtime.rate-limited';
+const RATE_LIMITED = 'realtime.rate-limited';
 
 /** `ok`, `unknown` (an event no budget names), or the seconds to wait. */
 type Spent = 'ok' | 'unknown' | number;
@@ -120,7 +120,7 @@ const localeOf = (socket: RealtimeSocket): Locale => {
 };
 
 /** The answer to an event past its budget. */
-export const rateLimited = (socket: RealtimeSocket, seconds: number): Ack => ({
+const rateLimited = (socket: RealtimeSocket, seconds: number): Ack => ({
   ok: false,
   error: RATE_LIMITED,
   message: translate(localeOf(socket), RATE_LIMITED, { count: seconds }),

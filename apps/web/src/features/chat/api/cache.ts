@@ -67,12 +67,16 @@ interface Listed {
   unread_count: number;
 }
 
-/** A list item after a new message: it shows the message, and counts it when unseen. */
+/**
+ * A list item after a new message: it shows the message, and counts it when unseen (once: a
+ * missed call folding one more call in is the same message, already counted).
+ */
 export const withNewMessage =
   (message: ChatMessage, unseen: boolean) =>
   <T extends Listed>(item: T): T => ({
     ...item,
     last_message: message,
     updated_at: message.created_at,
-    unread_count: unseen ? item.unread_count + 1 : item.unread_count,
+    unread_count:
+      unseen && item.last_message?.id !== message.id ? item.unread_count + 1 : item.unread_count,
   });

@@ -1,6 +1,7 @@
 import type { ChatMessage, MessagesPage } from '@souq/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
+import { withNewMessage } from './cache';
 import { appendCachedMessage, applyReadReceipt, chatKeys } from './keys';
 
 const message = (id: number, sender: number): ChatMessage => ({
@@ -46,6 +47,18 @@ describe('the thread cache', () => {
       [1, undefined],
       [2, 3],
     ]);
+  });
+
+  test('a missed call folding one more call in is counted unread once in the list', () => {
+    const call = (count: number): ChatMessage => ({
+      ...message(4, 2),
+      kind: 'missed_call',
+      missed_calls: count,
+    });
+    const listed = { last_message: message(3, 1), updated_at: '', unread_count: 0 };
+    const folded = withNewMessage(call(2), true)(withNewMessage(call(1), true)(listed));
+    expect(folded.unread_count).toBe(1);
+    expect(folded.last_message.missed_calls).toBe(2);
   });
 
   test('a read receipt marks read only the other person’s messages up to the mark', () => {
