@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import {
-  type CappedPageMeta,
-  CappedPageMetaSchema,
+  cappedPaginated,
   cleanedText,
   envelope,
   IdSchema,
+  ListingPageQuerySchema,
+  ListingPlaceBodySchema,
+  ListingPlaceSchema,
   listingQueryWith,
   MessageSchema,
-  NamedRefSchema,
-  PageQuerySchema,
   plainText,
   UserRefSchema,
   visibleText,
@@ -61,10 +61,7 @@ export const AdSchema = z.object({
   price: z.string().nullable(),
   negotiable: z.boolean(),
   condition: AdConditionSchema,
-  /** The leaf category, named in the request's language. */
-  category: NamedRefSchema,
-  country: NamedRefSchema,
-  region: NamedRefSchema,
+  ...ListingPlaceSchema.shape,
   /** In the owner's order; the first is the cover. */
   photos: z.array(AdPhotoSchema),
   status: AdStatusSchema,
@@ -98,10 +95,6 @@ export const AdCardSchema = AdSchema.omit({
 });
 export type AdCard = z.infer<typeof AdCardSchema>;
 
-/** `meta` of ad lists: capped at 1,000 rows deep (see `CappedPageMetaSchema`). */
-export const AdsPageMetaSchema = CappedPageMetaSchema;
-export type AdsPageMeta = CappedPageMeta;
-
 const optionalId = IdSchema.optional();
 /** A decimal amount in a query string (`price_min=100`, `price_max=2500.50`). */
 const AmountQuerySchema = z
@@ -126,8 +119,7 @@ export type ListAdsQuery = z.infer<typeof ListAdsQuerySchema>;
 export type ListAdsQueryInput = z.input<typeof ListAdsQuerySchema>;
 
 /** `GET /advertisements/get-by-user`: the caller's ads in every status, newest first. */
-export const MyAdsQuerySchema = PageQuerySchema.extend({
-  paginate: plainText().optional(),
+export const MyAdsQuerySchema = ListingPageQuerySchema.extend({
   /** Only ads in this status. */
   status: AdStatusSchema.optional(),
 });
@@ -162,11 +154,7 @@ const AdFieldsSchema = z.object({
   /** "Negotiable": with or without a price. */
   negotiable: FlagSchema.default(false),
   condition: AdConditionSchema,
-  /** Must be a leaf of the category tree (a category without sub-categories). */
-  category_id: IdSchema,
-  country_id: IdSchema,
-  /** Must be a region of `country_id`. */
-  region_id: IdSchema,
+  ...ListingPlaceBodySchema.shape,
   /**
    * Contact phone, shown only through "show number"; local or international form, checked against
    * the country's dial code and stored as E.164.
@@ -232,7 +220,8 @@ export type AdStatusBody = z.infer<typeof AdStatusBodySchema>;
 
 export const AdResponseSchema = envelope(AdSchema);
 export type AdResponse = z.infer<typeof AdResponseSchema>;
-export const AdsPageSchema = z.object({ data: z.array(AdCardSchema), meta: AdsPageMetaSchema });
+/** Ad lists: `meta.total` counts at most 1,000 (`total_capped` true means "1,000+"). */
+export const AdsPageSchema = cappedPaginated(AdCardSchema);
 export type AdsPage = z.infer<typeof AdsPageSchema>;
 /** `POST /advertisements/{id}/phone`: at most 30 a person in 10 minutes (then 429). */
 export const AdPhoneResponseSchema = envelope(

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import { AdPhotoSchema, PhotoOrderEntrySchema } from './ads.ts';
 import {
-  type CappedPageMeta,
-  CappedPageMetaSchema,
+  cappedPaginated,
   cleanedText,
   envelope,
-  IdSchema,
+  ListingPageQuerySchema,
+  ListingPlaceBodySchema,
+  ListingPlaceSchema,
   listingQueryWith,
   MessageSchema,
-  NamedRefSchema,
-  PageMetaSchema,
-  PageQuerySchema,
-  plainText,
+  paginated,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -80,10 +78,7 @@ export const AuctionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  /** The leaf category, named in the request's language. */
-  category: NamedRefSchema,
-  country: NamedRefSchema,
-  region: NamedRefSchema,
+  ...ListingPlaceSchema.shape,
   /** In the owner's order; the first is the cover. */
   photos: z.array(AdPhotoSchema),
   /** Decimal strings in `$`. */
@@ -152,13 +147,8 @@ export const AuctionCardSchema = AuctionSchema.pick({
 });
 export type AuctionCard = z.infer<typeof AuctionCardSchema>;
 
-/** `meta` of auction lists: `total` counts at most 1,000 (`total_capped` true means "1,000+"). */
-export const AuctionsPageMetaSchema = CappedPageMetaSchema;
-export type AuctionsPageMeta = CappedPageMeta;
-export const AuctionsPageSchema = z.object({
-  data: z.array(AuctionCardSchema),
-  meta: AuctionsPageMetaSchema,
-});
+/** Auction lists: `meta.total` counts at most 1,000 (`total_capped` true means "1,000+"). */
+export const AuctionsPageSchema = cappedPaginated(AuctionCardSchema);
 export type AuctionsPage = z.infer<typeof AuctionsPageSchema>;
 
 /**
@@ -176,8 +166,7 @@ export type ListAuctionsQueryInput = z.input<typeof ListAuctionsQuerySchema>;
  * `GET /auctions/get-by-user`: `owned` (the caller's auctions, newest first), `bidding` (those
  * they bid on, latest bid first; `viewer_status` says winning or outbid), `won`.
  */
-export const MyAuctionsQuerySchema = PageQuerySchema.extend({
-  paginate: plainText().optional(),
+export const MyAuctionsQuerySchema = ListingPageQuerySchema.extend({
   role: AuctionRoleSchema.default('owned'),
 });
 export type MyAuctionsQuery = z.infer<typeof MyAuctionsQuerySchema>;
@@ -241,11 +230,7 @@ const PhotosSchema = z.preprocess(
 const AuctionFieldsSchema = z.object({
   title: visibleText({ min: AUCTION_TITLE_MIN, max: AUCTION_TITLE_MAX }),
   description: cleanedText({ max: AUCTION_DESCRIPTION_MAX }).default(''),
-  /** Must be a leaf of the category tree. */
-  category_id: IdSchema,
-  country_id: IdSchema,
-  /** Must be a region of `country_id`. */
-  region_id: IdSchema,
+  ...ListingPlaceBodySchema.shape,
   /** The first bid may equal it. */
   starting_price: AmountSchema,
   /** Every later bid is at least the current price plus this. */
@@ -343,7 +328,7 @@ export const PlaceBidResponseSchema = envelope(
   z.object({ bid: BidSchema, auction: AuctionSchema }),
 );
 export type PlaceBidResponse = z.infer<typeof PlaceBidResponseSchema>;
-export const BidsPageSchema = z.object({ data: z.array(BidSchema), meta: PageMetaSchema });
+export const BidsPageSchema = paginated(BidSchema);
 export type BidsPage = z.infer<typeof BidsPageSchema>;
 export const AuctionDeletedResponseSchema = MessageSchema;
 export type AuctionDeletedResponse = z.infer<typeof AuctionDeletedResponseSchema>;

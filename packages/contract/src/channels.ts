@@ -5,8 +5,8 @@ import {
   cleanedText,
   envelope,
   IdSchema,
-  PageMetaSchema,
   PageQuerySchema,
+  paginated,
   plainText,
   UserRefSchema,
   visibleText,
@@ -139,10 +139,7 @@ export const ListChannelsQuerySchema = PageQuerySchema.extend({
 });
 export type ListChannelsQuery = z.infer<typeof ListChannelsQuerySchema>;
 export type ListChannelsQueryInput = z.input<typeof ListChannelsQuerySchema>;
-export const ChannelsPageSchema = z.object({
-  data: z.array(ChannelSchema),
-  meta: PageMetaSchema,
-});
+export const ChannelsPageSchema = paginated(ChannelSchema);
 export type ChannelsPage = z.infer<typeof ChannelsPageSchema>;
 
 /** `GET /channels/candidates/{id}?search=`: people the caller knows, not yet members. */

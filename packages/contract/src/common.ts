@@ -112,6 +112,13 @@ export const PageQuerySchema = pageQueryWith({ max: PER_PAGE_MAX, byDefault: PER
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 export type PageQueryInput = z.input<typeof PageQuerySchema>;
 
+/** A page of listings (ads, auctions, jobs), public or the caller's own; each list adds its filters. */
+export const ListingPageQuerySchema = PageQuerySchema.extend({
+  /** Accepted for the web client's habit; lists are always paged. */
+  paginate: plainText().optional(),
+});
+export type ListingPageQuery = z.infer<typeof ListingPageQuerySchema>;
+
 /**
  * A listing list's query (ads, auctions, jobs): a page, free text of at most `searchMax`
  * characters (`?contains[name]=…`: Arabic spelling variants, diacritics, digit forms and case are
@@ -119,9 +126,7 @@ export type PageQueryInput = z.input<typeof PageQuerySchema>;
  * sub-categories). Each list extends it with its own filters.
  */
 export const listingQueryWith = (searchMax: number) =>
-  PageQuerySchema.extend({
-    /** Accepted for the web client's habit; lists are always paged. */
-    paginate: plainText().optional(),
+  ListingPageQuerySchema.extend({
     'contains[name]': plainText().trim().max(searchMax).optional(),
     country_id: IdSchema.optional(),
     region_id: IdSchema.optional(),
@@ -148,6 +153,25 @@ export type CappedPageMeta = z.infer<typeof CappedPageMetaSchema>;
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
+/** Where a listing (an ad, an auction, a job) is listed, each named in the reader's language. */
+export const ListingPlaceSchema = z.object({
+  /** The leaf category. */
+  category: NamedRefSchema,
+  country: NamedRefSchema,
+  region: NamedRefSchema,
+});
+export type ListingPlace = z.infer<typeof ListingPlaceSchema>;
+
+/** Where a listing is to be listed, as its form sends it (checked by the API's placement rules). */
+export const ListingPlaceBodySchema = z.object({
+  /** Must be a leaf of the category tree (a category without sub-categories). */
+  category_id: IdSchema,
+  country_id: IdSchema,
+  /** Must be a region of `country_id`. */
+  region_id: IdSchema,
+});
+export type ListingPlaceBody = z.infer<typeof ListingPlaceBodySchema>;
+
 /** `{data, message?}`: every successful answer. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -155,6 +179,10 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 /** `{data: [...], meta}`: every paged list. */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
+
+/** `{data: [...], meta}` of a listing list, whose total is capped (`CappedPageMetaSchema`). */
+export const cappedPaginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: CappedPageMetaSchema });
 
 /** `{message}` alone: answers of actions such as logout or delete. */
 export const MessageSchema = z.object({ message: z.string() });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { UploadSchema } from './accounts.ts';
 import {
-  CappedPageMetaSchema,
+  cappedPaginated,
   cleanedText,
   envelope,
-  IdSchema,
+  ListingPageQuerySchema,
+  ListingPlaceBodySchema,
+  ListingPlaceSchema,
   listingQueryWith,
   MessageSchema,
-  NamedRefSchema,
-  PageMetaSchema,
-  PageQuerySchema,
-  plainText,
+  paginated,
   UserRefSchema,
   visibleText,
 } from './common.ts';
@@ -73,10 +72,7 @@ export const JobSchema = z.object({
   description: z.string(),
   requirements: z.string(),
   job_type: JobTypeSchema,
-  /** The leaf category, named in the request's language. */
-  category: NamedRefSchema,
-  country: NamedRefSchema,
-  region: NamedRefSchema,
+  ...ListingPlaceSchema.shape,
   /** Decimal strings in `$` a month, or null when not given. */
   salary_min: z.string().nullable(),
   salary_max: z.string().nullable(),
@@ -137,8 +133,7 @@ export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 export type ListJobsQueryInput = z.input<typeof ListJobsQuerySchema>;
 
 /** `GET /jobs/get-by-user`: the caller's jobs in every status (or one), newest first. */
-export const MyJobsQuerySchema = PageQuerySchema.extend({
-  paginate: plainText().optional(),
+export const MyJobsQuerySchema = ListingPageQuerySchema.extend({
   status: JobStatusSchema.optional(),
 });
 export type MyJobsQuery = z.infer<typeof MyJobsQuerySchema>;
@@ -185,11 +180,7 @@ const JobFieldsSchema = z.object({
   description: visibleText({ min: 1, max: JOB_DESCRIPTION_MAX }),
   requirements: cleanedText({ max: JOB_REQUIREMENTS_MAX }).default(''),
   job_type: JobTypeSchema,
-  /** Must be a leaf of the category tree. */
-  category_id: IdSchema,
-  country_id: IdSchema,
-  /** Must be a region of `country_id`. */
-  region_id: IdSchema,
+  ...ListingPlaceBodySchema.shape,
   /** Monthly salary range in `$`; both optional; the minimum never above the maximum. */
   salary_min: SalarySchema.optional(),
   salary_max: SalarySchema.optional(),
@@ -270,18 +261,12 @@ export type Application = z.infer<typeof ApplicationSchema>;
 
 export const JobResponseSchema = envelope(JobSchema);
 export type JobResponse = z.infer<typeof JobResponseSchema>;
-/** Job lists' meta: like ads', the total counts at most 1,000 (`total_capped`). */
-export const JobsPageSchema = z.object({
-  data: z.array(JobCardSchema),
-  meta: CappedPageMetaSchema,
-});
+/** Job lists: like ads', `meta.total` counts at most 1,000 (`total_capped`). */
+export const JobsPageSchema = cappedPaginated(JobCardSchema);
 export type JobsPage = z.infer<typeof JobsPageSchema>;
 export const ApplicationResponseSchema = envelope(ApplicationSchema);
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
-export const ApplicationsPageSchema = z.object({
-  data: z.array(ApplicationSchema),
-  meta: PageMetaSchema,
-});
+export const ApplicationsPageSchema = paginated(ApplicationSchema);
 export type ApplicationsPage = z.infer<typeof ApplicationsPageSchema>;
 export const JobDeletedResponseSchema = MessageSchema;
 export type JobDeletedResponse = z.infer<typeof JobDeletedResponseSchema>;
