@@ -3,7 +3,7 @@ import { type FieldErrors, invalidFields } from '../../http/app-error.ts';
 import { checkPlace } from '../catalog/catalog.service.ts';
 import { getReferenceIndex } from '../catalog/reference-index.ts';
 
-/** Where an ad is listed and how its seller is called. */
+/** Where a listing (an ad, a job) is listed and, for an ad, how its seller is called. */
 export interface Placement {
   categoryId: number;
   countryId: number;
