@@ -1,7 +1,7 @@
 // Jobs: what the durable queue costs, on PGlite and on PostgreSQL. A write transaction (an outbox
 // e-mail row) with its job enqueued in it, beside the same transaction's bare insert in the same
-// run; then jobs/s run by one instance's worker (4 at once, no-op handlers: the queue's own cost
-// of claiming, leasing and completing). Results in bench/results/jobs.json.
+// run (alternately); then jobs/s run by one instance's worker (4 at once, no-op handlers: the
+// queue's own cost of claiming, leasing and completing). Results in bench/results/jobs.json.
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
@@ -22,28 +22,46 @@ const email = (i: number) => ({
   bodyText: 'x',
 });
 
-/** Mean time of one transaction (µs) and transactions/s, `count` of them one after another. */
-const timeTransactions = async (count: number, work: (i: number) => Promise<unknown>) => {
-  const started = performance.now();
-  for (let i = 0; i < count; i++) await work(i);
-  const ms = performance.now() - started;
-  return { mean_us: Math.round((ms * 1000) / count), per_second: Math.round(count / (ms / 1000)) };
+/** Mean and median of durations in ms, as µs, and the rate their mean gives. */
+const summary = (ms: number[]) => {
+  const sorted = [...ms].sort((x, y) => x - y);
+  const mean = ms.reduce((sum, x) => sum + x, 0) / ms.length;
+  return {
+    mean_us: Math.round(mean * 1000),
+    median_us: Math.round(sorted[Math.floor(sorted.length / 2)]! * 1000),
+    per_second: Math.round(1000 / mean),
+  };
 };
 
-const enqueueCost = async ({ db }: DatabaseHandle, offset: number) => {
-  const bare = await timeTransactions(TRANSACTIONS, (i) =>
-    db.transaction((tx) => insertOutboxEmail(tx as never, email(offset + i))),
-  );
-  const withJob = await timeTransactions(TRANSACTIONS, (i) =>
-    db.transaction(async (tx) => {
-      const id = await insertOutboxEmail(tx as never, email(offset + TRANSACTIONS + i));
-      await enqueue(tx as never, 'mail.send', { outboxId: id! }, { key: `${id}` });
-    }),
-  );
+/**
+ * The same write transaction bare and with its job, alternately (bare, with, bare, with…), so a
+ * machine whose load drifts during the run weighs on both alike; the medians are the figures to
+ * read on a shared machine, the means are spoilt by its pauses.
+ */
+const enqueueCost = async ({ db }: DatabaseHandle) => {
+  const bare: number[] = [];
+  const withJob: number[] = [];
+  const timed = async (into: number[], work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    into.push(performance.now() - started);
+  };
+  for (let i = 0; i < TRANSACTIONS; i++) {
+    await timed(bare, () => db.transaction((tx) => insertOutboxEmail(tx as never, email(2 * i))));
+    await timed(withJob, () =>
+      db.transaction(async (tx) => {
+        const id = await insertOutboxEmail(tx as never, email(2 * i + 1));
+        await enqueue(tx as never, 'mail.send', { outboxId: id! }, { key: `${id}` });
+      }),
+    );
+  }
+  const b = summary(bare);
+  const w = summary(withJob);
   return {
-    bare_insert: bare,
-    insert_and_enqueue: withJob,
-    enqueue_us: withJob.mean_us - bare.mean_us,
+    bare_insert: b,
+    insert_and_enqueue: w,
+    enqueue_us: w.mean_us - b.mean_us,
+    enqueue_median_us: w.median_us - b.median_us,
   };
 };
 
@@ -83,8 +101,10 @@ const jobsPerSecond = async ({ db }: DatabaseHandle) => {
     if (event.kind === 'done') done++;
   });
   const started = performance.now();
+  worker.start();
   await worker.drain();
   const seconds = (performance.now() - started) / 1000;
+  await worker.stop();
   return {
     jobs: done,
     seconds: Math.round(seconds * 100) / 100,
@@ -94,7 +114,7 @@ const jobsPerSecond = async ({ db }: DatabaseHandle) => {
 
 const measureEngine = async (handle: DatabaseHandle) => {
   await applyMigrations(handle);
-  const enqueueing = await enqueueCost(handle, 0);
+  const enqueueing = await enqueueCost(handle);
   const worker = await jobsPerSecond(handle);
   return { ...enqueueing, worker };
 };

@@ -5,7 +5,8 @@ import { scheduledJobNames } from './registry.ts';
 /** `POST /dev/jobs/{name}/run`: scheduled jobs run on demand, for developers and tests. */
 export const createDevJobsService = (app: Pick<FastifyInstance, 'jobs'>) => ({
   /**
-   * Runs the scheduled job named `name` at once in this instance and answers when it finished:
+   * Runs the scheduled job named `name` at once in this instance and answers when it, and the
+   * jobs due now (those it wrote), finished:
    * 404 `jobs.unknown-name` for a name that is not registered, 500 `jobs.run-failed` when the
    * job threw (it is kept dead in the queue with its error, and the log says why).
    */
@@ -15,6 +16,8 @@ export const createDevJobsService = (app: Pick<FastifyInstance, 'jobs'>) => ({
     const started = performance.now();
     const run = await app.jobs.runNow(type, { requestId });
     if (run?.outcome !== 'done') throw new AppError(500, 'jobs.run-failed');
+    // What it wrote for right away (an expired story's `media.remove`) is done too when it answers.
+    await app.jobs.drain();
     return {
       name,
       type,

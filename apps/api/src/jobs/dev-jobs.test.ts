@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   acceptedBid,
@@ -7,9 +8,12 @@ import {
   setAuctionTimes,
 } from '../../test/auction-factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { member } from '../../test/community.ts';
 import { createUser } from '../../test/factories.ts';
+import { postStory } from '../../test/reels.ts';
 import type { App } from '../app.ts';
 import { ar } from '../i18n/ar.ts';
+import { stories } from '../modules/stories/stories.table.ts';
 import { backgroundJobs } from './jobs.table.ts';
 
 let app: App;
@@ -62,9 +66,32 @@ describe('POST /dev/jobs/{name}/run (DEV_OUTBOX)', () => {
     expect(Number(ended)).toBe(1);
   });
 
-  test('story-expiry and session-prune run by their pinned names', async () => {
+  test('story-expiry: when it answers, an expired story is gone and its media answers 404', async () => {
+    const author = await member(app, 'Story Author');
+    const image = await sharp({
+      create: { width: 300, height: 500, channels: 3, background: '#396' },
+    })
+      .jpeg()
+      .toBuffer();
+    const story = await postStory(author, {
+      data: image,
+      filename: 'story.jpg',
+      contentType: 'image/jpeg',
+    });
+    const path = new URL(story.media_url, 'http://x').pathname;
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    await app.db
+      .update(stories)
+      .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
+      .where(eq(stories.id, story.id));
+
+    expect((await run('story-expiry')).statusCode).toBe(200);
+    expect(await app.db.select().from(stories).where(eq(stories.id, story.id))).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+
+  test('session-prune and job-prune run by their pinned names', async () => {
     for (const [name, type] of [
-      ['story-expiry', 'stories.sweep'],
       ['session-prune', 'sessions.prune'],
       ['job-prune', 'jobs.prune'],
     ]) {
