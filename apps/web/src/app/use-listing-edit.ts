@@ -13,7 +13,5 @@ export function useListingEdit<L extends { category: { id: number } }>(
   const { editId, editing, defaultPlace } = useEditTarget();
   const existing = useListing(editId);
   const catalog = useListingCatalog(editing ? (existing.data?.category.id ?? null) : null);
-  /** What `ListingFormScreen` shows before the form: the edited listing's loader. */
-  const screen = { editing, loading: existing.isPending };
-  return { editing, defaultPlace, existing, catalog, screen };
+  return { editing, defaultPlace, existing, catalog };
 }

@@ -13,7 +13,7 @@ import { startRinging, stopRinging } from '../../../lib/sounds';
 
 export type CallPhase = 'idle' | 'outgoing' | 'incoming' | 'connecting' | 'connected' | 'ended';
 /** Why a call ended, as the dialog says it. */
-export type CallOutcome = CallEndReason | 'failed' | 'no-microphone';
+export type CallOutcome = CallEndReason | 'failed' | 'no-microphone' | 'rate-limited';
 
 export interface CallState {
   phase: CallPhase;
@@ -145,6 +145,12 @@ function finish(outcome: CallOutcome) {
   }, 2500);
 }
 
+/** Why an offer was not put through: the callee's state, or past the account's call budget. */
+const refusalOf = ({ error }: Ack): CallOutcome => {
+  if (error === 'offline' || error === 'busy') return error;
+  return error === 'realtime.rate-limited' ? 'rate-limited' : 'failed';
+};
+
 const failure = (error: unknown): CallOutcome =>
   (error as Error)?.name === 'NotAllowedError' ? 'no-microphone' : 'failed';
 
@@ -180,7 +186,7 @@ export async function startCall({
     );
     if (get().phase !== 'outgoing') return;
     if (!answer.ok) {
-      finish(answer.error === 'offline' || answer.error === 'busy' ? answer.error : 'failed');
+      finish(refusalOf(answer));
       return;
     }
     set({ callId: answer.call_id ?? null });
