@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { SearchInput } from './search-input';
 
 const looks = {
   /** On a page, beside filters. */
@@ -51,24 +51,18 @@ export function SearchForm({
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={id}
-            type="search"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder={placeholder}
-            dir="auto"
-            className={cn(
-              style.input,
-              'text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
-            )}
-          />
-        </div>
+        <SearchInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          className="flex-1"
+          iconClassName="size-5"
+          inputClassName={cn(
+            style.input,
+            'text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
+          )}
+        />
         <Button type="submit" size={style.button}>
           {submitLabel}
         </Button>

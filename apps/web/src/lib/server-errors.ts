@@ -1,23 +1,35 @@
 import { getApiError, getErrorMessage } from './api/errors';
 
+/** The form field a server error's key belongs to: itself, its list's (`photos.3`), an alias's. */
+function fieldOf(key: string, fields: readonly string[], aliases: Record<string, string>) {
+  if (fields.includes(key)) return key;
+  const first = key.split('.')[0] ?? key;
+  const field = aliases[first] ?? first;
+  return fields.includes(field) ? field : null;
+}
+
 /**
  * A failed form submission split for display: the server's (already localised) messages of the
- * form's own fields go next to them; anything else becomes one message above the button.
+ * form's own fields go next to them (an item of a list field, `photos.3`, and a key `aliases`
+ * names go to that field); anything else becomes one message above the button.
  */
 export function splitServerErrors(
   error: unknown,
   fields: readonly string[],
   /** Where an upload refused as too large (413) or of the wrong type (415) belongs. */
   fileField?: string,
+  /** Keys the server answers that a field of the form shows (`photo_order` → `photos`). */
+  aliases: Record<string, string> = {},
 ): { fieldErrors: Record<string, string>; formError: string | null } {
   const body = getApiError(error);
   const fieldErrors: Record<string, string> = {};
   const others: string[] = [];
-  for (const [field, messages] of Object.entries(body?.errors ?? {})) {
+  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
     const message = messages.join(' ');
     if (!message) continue;
-    if (fields.includes(field)) fieldErrors[field] = message;
-    else others.push(message);
+    const field = fieldOf(key, fields, aliases);
+    if (field === null) others.push(message);
+    else fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${message}` : message;
   }
   if (fileField && body?.code?.startsWith('media.') && body.message) {
     fieldErrors[fileField] = body.message;

@@ -1,18 +1,11 @@
 import { href, webPaths } from '@souq/contract/web-paths';
-import {
-  Bell,
-  Clapperboard,
-  House,
-  LayoutGrid,
-  type LucideIcon,
-  Search,
-  UsersRound,
-} from 'lucide-react';
+import { Bell, Clapperboard, House, LayoutGrid, type LucideIcon, UsersRound } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
+import { SearchInput } from '../../components/search-input';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { cn } from '../../lib/cn';
 import type { TranslationKey } from '../../lib/i18n-keys';
@@ -71,19 +64,13 @@ function CommunitySearch({ className = '' }: { className?: string }) {
   };
   return (
     <search className={cn('block', className)}>
-      <form onSubmit={handleSubmit} className="relative">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
+      <form onSubmit={handleSubmit}>
+        <SearchInput
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          dir="auto"
-          className="h-10 w-full rounded-full border border-transparent bg-slate-100 ps-9 pe-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+          label={t('search.label')}
+          look="pill"
         />
       </form>
     </search>

@@ -16,7 +16,7 @@ import {
   useRegions,
   useSubCategories,
 } from '../../features/catalog/api/get-catalog';
-import { formatNumber } from '../../lib/format';
+import { useListingTexts } from '../../lib/use-listing-texts';
 
 // The filter panel (selects, price fields) is its own chunk: the cards come first.
 const loadFilters = () => import('../../features/ads/components/ads-filters');
@@ -30,11 +30,7 @@ export default function AdsRoute() {
   const searchId = useId();
   const { state, update, ads, country, category } = useAdsSearch();
   const { categories, subCategories, regions } = useFilterChoices(state, country?.id ?? null);
-  const countName = ads.meta
-    ? ads.meta.total_capped
-      ? t('list.count-capped', { count: formatNumber(ads.meta.total) })
-      : t('list.count', { count: ads.meta.total, formatted: formatNumber(ads.meta.total) })
-    : '';
+  const { labels, count } = useListingTexts('ads', ads.meta);
   const activeCount = activeFilterCount(state);
 
   const addButton = (
@@ -49,13 +45,7 @@ export default function AdsRoute() {
       <FilteredList
         search={state.search}
         onSearch={(search) => update({ search })}
-        labels={{
-          search: t('list.search-label'),
-          searchPlaceholder: t('list.search-placeholder'),
-          searchSubmit: t('list.search'),
-          filters: t('filters.title'),
-          closeFilters: t('filters.close'),
-        }}
+        labels={labels}
         activeCount={activeCount}
         controls={
           <div className="flex-1 sm:w-52 sm:flex-none">
@@ -90,7 +80,7 @@ export default function AdsRoute() {
             />
           </Suspense>
         }
-        count={countName}
+        count={count}
       >
         <AdsGrid
           ads={ads}

@@ -16,9 +16,9 @@ import {
   readJobsSearch,
   writeJobsSearch,
 } from '../../features/jobs/lib/jobs-search-url';
-import { formatNumber } from '../../lib/format';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useSelectionStore } from '../../lib/stores/selection-store';
+import { useListingTexts } from '../../lib/use-listing-texts';
 
 export default function JobsRoute() {
   const { t } = useTranslation('jobs');
@@ -45,11 +45,7 @@ export default function JobsRoute() {
   const categories = useCategories().data ?? [];
   const regions = useRegions(country?.id ?? null).data ?? [];
 
-  const countName = jobs.meta
-    ? jobs.meta.total_capped
-      ? t('list.count-capped', { count: formatNumber(jobs.meta.total) })
-      : t('list.count', { count: jobs.meta.total, formatted: formatNumber(jobs.meta.total) })
-    : '';
+  const { labels, count } = useListingTexts('jobs', jobs.meta);
   const activeCount = activeJobFilters(state);
   const addButton = isCompany ? (
     <Button to={webPaths.addOpportunity}>
@@ -63,13 +59,7 @@ export default function JobsRoute() {
       <FilteredList
         search={state.search}
         onSearch={(search) => update({ search })}
-        labels={{
-          search: t('list.search-label'),
-          searchPlaceholder: t('list.search-placeholder'),
-          searchSubmit: t('list.search'),
-          filters: t('filters.title'),
-          closeFilters: t('filters.close'),
-        }}
+        labels={labels}
         activeCount={activeCount}
         filters={
           <JobsFiltersPanel
@@ -79,7 +69,7 @@ export default function JobsRoute() {
             onChange={update}
           />
         }
-        count={countName}
+        count={count}
       >
         <JobsList
           jobs={jobs}

@@ -1,7 +1,7 @@
 import type { AdCondition, AdSort, AdsPage, ListAdsQueryInput } from '@souq/contract';
 import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { AD_PAGE_SIZE } from '@souq/contract/limits';
-import { api, buildListQuery } from '../../../lib/api';
+import { api, type ListingFilters, listingPageQuery } from '../../../lib/api';
 import { usePaged } from '../../../lib/api/use-paged';
 import { adsKeys } from './keys';
 
@@ -9,11 +9,7 @@ export const getAdsPage = (query: ListAdsQueryInput): Promise<AdsPage> =>
   api.call(endpoints.list, { query });
 
 /** What `/ads` filters by; empty values are left out of the request. */
-export interface AdsFilters {
-  search: string;
-  countryId: number | null;
-  regionId: number | null;
-  categoryId: number | null;
+export interface AdsFilters extends ListingFilters {
   priceMin: string;
   priceMax: string;
   condition: AdCondition | '';
@@ -22,17 +18,7 @@ export interface AdsFilters {
 
 /** The generic list GET's query (seed §7) plus the ads' own filters. */
 export function buildAdsQuery(filters: AdsFilters, page: number): ListAdsQueryInput {
-  const query: ListAdsQueryInput = {
-    ...buildListQuery({
-      paginate: true,
-      page,
-      search: filters.search,
-      countryId: filters.countryId,
-      regionId: filters.regionId,
-      categoryId: filters.categoryId,
-    }),
-    per_page: AD_PAGE_SIZE,
-  };
+  const query: ListAdsQueryInput = listingPageQuery(filters, page, AD_PAGE_SIZE);
   if (filters.priceMin.trim()) query.price_min = filters.priceMin.trim();
   if (filters.priceMax.trim()) query.price_max = filters.priceMax.trim();
   if (filters.condition) query.condition = filters.condition;

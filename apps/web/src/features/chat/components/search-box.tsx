@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { inputClass, inputStateClass } from '../../../components/form-field';
+import { SearchInput } from '../../../components/search-input';
 
 /** A search field with its icon and a label said to screen readers (the placeholder shows it). */
 export function SearchBox({
@@ -20,21 +20,15 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className={`relative ${className}`}>
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={label}
-          dir="auto"
-          className={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
-        />
-      </div>
+      <SearchInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder={label}
+        className={className}
+        iconClassName="text-slate-500"
+        inputClassName={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
+      />
     </>
   );
 }

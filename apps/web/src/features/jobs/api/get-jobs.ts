@@ -1,16 +1,12 @@
 import type { JobsPage, JobType, ListJobsQueryInput } from '@souq/contract';
 import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { JOB_PAGE_SIZE } from '@souq/contract/limits';
-import { api, buildListQuery } from '../../../lib/api';
+import { api, type ListingFilters, listingPageQuery } from '../../../lib/api';
 import { usePaged } from '../../../lib/api/use-paged';
 import { jobsKeys } from './keys';
 
 /** What `/jobs` filters by; empty values are left out of the request. */
-export interface JobsFilters {
-  search: string;
-  countryId: number | null;
-  regionId: number | null;
-  categoryId: number | null;
+export interface JobsFilters extends ListingFilters {
   jobType: JobType | '';
   salaryMin: string;
   experience: string;
@@ -18,17 +14,7 @@ export interface JobsFilters {
 
 /** The generic list GET's query (seed §7) plus the jobs' own filters. */
 export function buildJobsQuery(filters: JobsFilters, page: number): ListJobsQueryInput {
-  const query: ListJobsQueryInput = {
-    ...buildListQuery({
-      paginate: true,
-      page,
-      search: filters.search,
-      countryId: filters.countryId,
-      regionId: filters.regionId,
-      categoryId: filters.categoryId,
-    }),
-    per_page: JOB_PAGE_SIZE,
-  };
+  const query: ListJobsQueryInput = listingPageQuery(filters, page, JOB_PAGE_SIZE);
   if (filters.jobType) query.job_type = filters.jobType;
   if (filters.salaryMin.trim()) query.salary_min = filters.salaryMin.trim();
   if (filters.experience.trim()) query.experience = filters.experience.trim();

@@ -1,6 +1,6 @@
 import type { Friend } from '@souq/contract';
 import { href, webPaths } from '@souq/contract/web-paths';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { Loader } from '../../../../components/loader';
+import { SearchInput } from '../../../../components/search-input';
 import { useFriendRequests, useFriends } from '../api/get-friends';
 import { useRelationship } from '../api/relationship';
 
@@ -70,21 +71,14 @@ export function FriendsTab({
             {t('friends.title')} <span className="text-sm font-normal text-slate-500">{total}</span>
           </h2>
           {!compact && (
-            <div className="relative w-full sm:w-64">
-              <Search
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden="true"
-              />
-              <input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                aria-label={t('friends.search')}
-                placeholder={t('friends.search')}
-                dir="auto"
-                className="h-10 w-full rounded-full bg-slate-100 ps-9 pe-4 text-sm focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
-              />
-            </div>
+            <SearchInput
+              value={query}
+              onChange={setQuery}
+              label={t('friends.search')}
+              placeholder={t('friends.search')}
+              look="pill"
+              className="w-full sm:w-64"
+            />
           )}
         </div>
         <FriendGrid
