@@ -72,7 +72,11 @@ export const CreateReelBodySchema = z.object({
     .default(REEL_TITLE_DEFAULT),
   /** Non-blank after trimming, at most 2,200 characters. */
   caption: cleanedText({ min: 1, max: REEL_CAPTION_MAX }),
-  /** MP4, MOV or AVI judged by its first bytes, at most 100 MB (413 past it, 415 for another type). */
+  /**
+   * A video of `VIDEO_TYPES` (MP4, M4V, MOV, WebM, 3GP, AVI) judged by its content: its container
+   * must hold a video track of a known codec (415 otherwise), at most 100 MB (413) and 3 minutes
+   * (422).
+   */
   video: StreamedUploadSchema,
   /** Defaults to `active`. */
   status: PostStatusSchema.default('active'),

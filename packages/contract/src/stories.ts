@@ -46,7 +46,10 @@ export type StoryGroup = z.infer<typeof StoryGroupSchema>;
 
 /** `multipart/form-data` of `POST /stories/create`. */
 export const CreateStoryBodySchema = z.object({
-  /** A JPEG, PNG, WebP or AVIF image (≤ 10 MB) or an MP4, MOV or AVI video (≤ 30 MB), by content. */
+  /**
+   * A JPEG, PNG, WebP or AVIF image (≤ 10 MB) or a video of `VIDEO_TYPES` (≤ 30 MB, ≤ 60 s), by
+   * content: a video's container must hold a video track of a known codec.
+   */
   media: StreamedUploadSchema,
   /** Optional, at most 500 characters. */
   caption: cleanedText({ max: STORY_CAPTION_MAX }).default(''),

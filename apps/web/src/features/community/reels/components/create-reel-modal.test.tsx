@@ -53,7 +53,7 @@ describe('create reel modal', () => {
     renderModal();
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(publish).toBeDisabled();
-    expect(screen.getByText('MP4, MOV, AVI (Max 100MB)')).toBeInTheDocument();
+    expect(screen.getByText('MP4, MOV, WebM, AVI (Max 100MB, 3 minutes)')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Video', { selector: 'input' }), video());
     expect(publish).toBeEnabled();
   });
