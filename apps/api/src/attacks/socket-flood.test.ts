@@ -51,9 +51,10 @@ const ring = async (caller: Socket, callee: Socket, conversationId: number) => {
   await ringing;
   return offered.call_id!;
 };
-const countsOf = async (conversationId: number) =>
+/** The call rows and messages of a conversation, in `on`'s database. */
+const countsOf = async (conversationId: number, on: App = app) =>
   rowsOf<{ calls: number; messages: number }>(
-    await app.db.execute(sql`
+    await on.db.execute(sql`
       select (select count(*)::int from chat_calls where conversation_id = ${conversationId}) as calls,
              (select count(*)::int from chat_messages where conversation_id = ${conversationId}) as messages`),
   )[0];
@@ -275,11 +276,7 @@ describe.skipIf(!(await redisAnswers()))('two instances sharing Redis', () => {
     expect(servedOf([...one, ...two])).toHaveLength(perUser);
     expect(servedOf(one).length).toBeGreaterThan(0);
     expect(servedOf(two).length).toBeGreaterThan(0);
-    const counts = rowsOf<{ calls: number; messages: number }>(
-      await first.db.execute(sql`
-        select (select count(*)::int from chat_calls where conversation_id = ${conversation.id}) as calls,
-               (select count(*)::int from chat_messages where conversation_id = ${conversation.id}) as messages`),
-    )[0];
+    const counts = await countsOf(conversation.id, first);
     expect(counts).toEqual({ calls: perUser, messages: 1 });
   });
 });
