@@ -1,6 +1,6 @@
 import type { Account } from '@souq/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { stubCall } from '../../../testing/api';
 import { placeChoices, renderForm, resetFormTest } from '../../../testing/forms';
@@ -36,6 +36,10 @@ function renderProfileForm() {
   return { onSaved, ...rendered };
 }
 
+// The form fetches its rules while the browser is idle (useRulesForm); so do the tests, up front.
+beforeAll(async () => {
+  await import('../lib/account-form-schema');
+});
 afterEach(resetFormTest);
 
 describe('profile form', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { stubCall } from '../../../testing/api';
@@ -23,6 +23,10 @@ function renderRegisterForm(type: 'user' | 'company' = 'user') {
   return { onRegistered, user };
 }
 
+// The form fetches its rules while the browser is idle (useRulesForm); so do the tests, up front.
+beforeAll(async () => {
+  await import('../lib/account-form-schema');
+});
 afterEach(resetFormTest);
 
 describe('register form', { timeout: 30_000 }, () => {
