@@ -4,6 +4,7 @@ import { ChatMessageSchema, MessagesPageSchema, ReadReceiptSchema, sendBodyWith 
 import {
   cleanedText,
   envelope,
+  IdParamsSchema,
   IdSchema,
   PageQuerySchema,
   paginated,
@@ -102,7 +103,7 @@ export const UpdateChannelBodySchema = z.object({
 export type UpdateChannelBody = z.infer<typeof UpdateChannelBodySchema>;
 export type UpdateChannelBodyInput = z.input<typeof UpdateChannelBodySchema>;
 
-export const ChannelParamsSchema = z.object({ id: IdSchema });
+export const ChannelParamsSchema = IdParamsSchema;
 export type ChannelParams = z.infer<typeof ChannelParamsSchema>;
 
 /** `POST /channels/add-member/{id}` and `/channels/remove-member/{id}`. */
