@@ -197,6 +197,19 @@ test('joins and leaves spread over one account’s sockets are held to the accou
   expect(refusedOf(leaves)).toHaveLength(FLOOD - SOCKET_EVENT_BUDGETS.leave.perSocket);
 });
 
+test('anonymous sockets from one address share three times an account’s budget', async () => {
+  const { perSocket, perUser } = SOCKET_EVENT_BUDGETS.join;
+  const sockets = await Promise.all(Array.from({ length: 10 }, () => clients.connect()));
+  const joins = (
+    await Promise.all(
+      sockets.map((socket) =>
+        Promise.all(Array.from({ length: perSocket }, (_, i) => join(socket, `auction:${i + 1}`))),
+      ),
+    )
+  ).flat();
+  expect(joins.filter((j) => j.error !== 'realtime.rate-limited')).toHaveLength(perUser * 3);
+});
+
 test('an event no budget names is refused, whatever it is called', async () => {
   const user = await member(app, 'Prober');
   const socket = await clients.connect(user.token);

@@ -18,7 +18,8 @@ interface EventBudget {
  * until it has one). Each is sized for a person at their fastest with a few tabs open: a feed
  * page joins a room per post and a reconnect joins them all again; the composer signals typing
  * every 2 s; a call trickles a few dozen ICE candidates; nobody places 5 calls a minute.
- * Anonymous sockets share their IP's per-account budget, three times as large.
+ * Anonymous sockets share their address's per-account budget, three times as large (without
+ * TRUST_PROXY: the address the HTTP limits count too).
  */
 export const SOCKET_EVENT_BUDGETS: Record<ClientEvent, EventBudget> = {
   join: { perSocket: 100, perUser: 300, windowMs: 10_000 },
@@ -51,9 +52,12 @@ const counted = (key: string) =>
  * instance counts an account together; memory otherwise), keyed by socket and by account.
  */
 export const createEventBudgets = (
-  app: Pick<FastifyInstance, 'createRateLimit'>,
+  app: Pick<FastifyInstance, 'createRateLimit' | 'config'>,
   budgets: Record<ClientEvent, EventBudget> = SOCKET_EVENT_BUDGETS,
 ) => {
+  // Behind a trusted proxy every socket comes from the proxy's address, and the client's own is
+  // not worked out for sockets: anonymous ones then have their socket's budget only.
+  const byAddress = app.config.TRUST_PROXY === false;
   const limiterOf = (max: number, timeWindow: number): Limiter =>
     app.createRateLimit({
       max,
@@ -95,12 +99,13 @@ export const createEventBudgets = (
     const limiter = limiters.get(event);
     if (!limiter) return 'unknown';
     const { userId } = socket.data;
-    const counters = [
-      () => take(limiter.socket, `socket-event:${event}:socket:${socket.id}`),
-      userId === null
-        ? () => take(limiter.anonymous, `socket-event:${event}:ip:${socket.handshake.address}`)
-        : () => take(limiter.user, `socket-event:${event}:user:${userId}`),
-    ];
+    const counters = [() => take(limiter.socket, `socket-event:${event}:socket:${socket.id}`)];
+    if (userId !== null) {
+      counters.push(() => take(limiter.user, `socket-event:${event}:user:${userId}`));
+    } else if (byAddress) {
+      const address = socket.handshake.address;
+      counters.push(() => take(limiter.anonymous, `socket-event:${event}:ip:${address}`));
+    }
     for (const count of counters) {
       const result = await count();
       if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
