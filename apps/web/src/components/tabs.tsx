@@ -2,26 +2,16 @@ import { type ReactNode, useEffect } from 'react';
 import { cn } from '../lib/cn';
 import { useRovingTabs } from '../lib/use-roving-tabs';
 
-const looks = {
-  /** A row under a line, the chosen tab underlined; it scrolls sideways on a phone. */
-  underline: {
-    list: 'flex gap-1 overflow-x-auto border-b border-slate-200',
-    tab: '-mb-px border-b-2 px-4 py-3 transition-colors focus-visible:-outline-offset-2',
-    chosen: 'border-brand-700 text-brand-800',
-    other: 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-    panel: 'pt-6',
-    scrolls: true,
-  },
-  /** Rounded chips that wrap, the chosen one filled. */
-  pills: {
-    list: 'flex flex-wrap gap-2',
-    tab: 'rounded-full border px-4 py-1.5 transition focus-visible:outline-offset-2',
-    chosen: 'border-brand-700 bg-brand-700 text-white',
-    other: 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
-    panel: 'pt-5',
-    scrolls: false,
-  },
-} as const;
+/** How a row of tabs looks: the row, every tab, the chosen one, the others, the panel. */
+export interface TabsLook {
+  list: string;
+  tab: string;
+  chosen: string;
+  other: string;
+  panel: string;
+  /** The row scrolls sideways (on a phone): the chosen tab is kept in view. */
+  scrolls: boolean;
+}
 
 /**
  * ARIA tabs over one panel: arrow keys move along the row in the reading direction (so they flip
@@ -44,23 +34,22 @@ export function Tabs<Tab extends string>({
   label: string;
   /** A tab's visible name. */
   nameOf: (tab: Tab) => string;
-  look: keyof typeof looks;
+  look: TabsLook;
   /** The chosen tab's panel. */
   children: ReactNode;
 }) {
   const roving = useRovingTabs(tabs, active, onChange);
   const { elements } = roving;
-  const style = looks[look];
 
   useEffect(() => {
-    if (!style.scrolls) return;
+    if (!look.scrolls) return;
     elements.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active, elements, style.scrolls]);
+  }, [active, elements, look.scrolls]);
 
   return (
     // min-w-0: the row's own width never widens the page (it scrolls or wraps instead).
     <div className="min-w-0">
-      <div role="tablist" aria-label={label} onKeyDown={roving.onKeyDown} className={style.list}>
+      <div role="tablist" aria-label={label} onKeyDown={roving.onKeyDown} className={look.list}>
         {tabs.map((tab) => {
           const selected = tab === active;
           return (
@@ -76,8 +65,8 @@ export function Tabs<Tab extends string>({
               onClick={() => onChange(tab)}
               className={cn(
                 'shrink-0 whitespace-nowrap text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-                style.tab,
-                selected ? style.chosen : style.other,
+                look.tab,
+                selected ? look.chosen : look.other,
               )}
             >
               {nameOf(tab)}
@@ -89,7 +78,7 @@ export function Tabs<Tab extends string>({
         role="tabpanel"
         id={roving.panelId}
         aria-labelledby={roving.tabId(active)}
-        className={style.panel}
+        className={look.panel}
       >
         {children}
       </div>

@@ -1,25 +1,17 @@
 import { getApiError, getErrorMessage } from './api/errors';
 
-/** The form field a server error's key belongs to: itself, its list's (`photos.3`), an alias's. */
-function fieldOf(key: string, fields: readonly string[], aliases: Record<string, string>) {
-  if (fields.includes(key)) return key;
-  const first = key.split('.')[0] ?? key;
-  const field = aliases[first] ?? first;
-  return fields.includes(field) ? field : null;
-}
-
 /**
  * A failed form submission split for display: the server's (already localised) messages of the
- * form's own fields go next to them (an item of a list field, `photos.3`, and a key `aliases`
- * names go to that field); anything else becomes one message above the button.
+ * form's own fields go next to them (`fieldOf` names the field of a key that is not one, such as
+ * `photos.3`); anything else becomes one message above the button.
  */
 export function splitServerErrors(
   error: unknown,
   fields: readonly string[],
   /** Where an upload refused as too large (413) or of the wrong type (415) belongs. */
   fileField?: string,
-  /** Keys the server answers that a field of the form shows (`photo_order` → `photos`). */
-  aliases: Record<string, string> = {},
+  /** The field that shows a key's messages (`photo_order` → `photos`); the key itself by default. */
+  fieldOf: (key: string) => string = (key) => key,
 ): { fieldErrors: Record<string, string>; formError: string | null } {
   const body = getApiError(error);
   const fieldErrors: Record<string, string> = {};
@@ -27,8 +19,8 @@ export function splitServerErrors(
   for (const [key, messages] of Object.entries(body?.errors ?? {})) {
     const message = messages.join(' ');
     if (!message) continue;
-    const field = fieldOf(key, fields, aliases);
-    if (field === null) others.push(message);
+    const field = fieldOf(key);
+    if (!fields.includes(field)) others.push(message);
     else fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${message}` : message;
   }
   if (fileField && body?.code?.startsWith('media.') && body.message) {

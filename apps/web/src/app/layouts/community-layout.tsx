@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
-import { SearchInput } from '../../components/search-input';
+import { SearchInput } from '../../components/search-form';
 import { useProfile } from '../../features/accounts/api/get-profile';
 import { cn } from '../../lib/cn';
 import type { TranslationKey } from '../../lib/i18n-keys';

@@ -16,11 +16,6 @@ export {
   refusalKind,
   retryAfterOf,
 } from './errors';
-export {
-  buildListQuery,
-  type ListingFilters,
-  type ListParams,
-  listingPageQuery,
-} from './list-query';
+export { buildListQuery, type ListParams } from './list-query';
 export { navigateTo, registerNavigate } from './navigation';
 export { reportWriteError, type WriteMeta } from './write-feedback';

@@ -1,7 +1,8 @@
 import type { AdCondition, AdSort, AdsPage, ListAdsQueryInput } from '@souq/contract';
 import { adsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { AD_PAGE_SIZE } from '@souq/contract/limits';
-import { api, type ListingFilters, listingPageQuery } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type ListingFilters, listingPageQuery } from '../../../lib/api/listing-query';
 import { usePaged } from '../../../lib/api/use-paged';
 import { adsKeys } from './keys';
 

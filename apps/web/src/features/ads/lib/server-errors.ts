@@ -21,4 +21,7 @@ const AD_FIELDS = Object.keys({
  * else becomes one message above the button.
  */
 export const adServerErrors = (error: unknown) =>
-  splitServerErrors(error, AD_FIELDS, 'photos', { photo_order: 'photos' });
+  splitServerErrors(error, AD_FIELDS, 'photos', (key) => {
+    const field = key.split('.')[0]!;
+    return field === 'photo_order' ? 'photos' : field;
+  });

@@ -1,5 +1,5 @@
 import { inputClass, inputStateClass } from '../../../components/form-field';
-import { SearchInput } from '../../../components/search-input';
+import { SearchInput } from '../../../components/search-form';
 
 /** A search field with its icon and a label said to screen readers (the placeholder shows it). */
 export function SearchBox({

@@ -1,7 +1,8 @@
 import type { JobsPage, JobType, ListJobsQueryInput } from '@souq/contract';
 import { jobsEndpoints as endpoints } from '@souq/contract/endpoints';
 import { JOB_PAGE_SIZE } from '@souq/contract/limits';
-import { api, type ListingFilters, listingPageQuery } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type ListingFilters, listingPageQuery } from '../../../lib/api/listing-query';
 import { usePaged } from '../../../lib/api/use-paged';
 import { jobsKeys } from './keys';
 

@@ -8,7 +8,7 @@ import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { Loader } from '../../../../components/loader';
-import { SearchInput } from '../../../../components/search-input';
+import { SearchInput } from '../../../../components/search-form';
 import { useFriendRequests, useFriends } from '../api/get-friends';
 import { useRelationship } from '../api/relationship';
 
