@@ -20,7 +20,7 @@ import { friendsRoutes } from './friends/friends.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { applicationsRoutes } from './jobs/applications/applications.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { notificationsPlugin } from './notifications/notifications.plugin.ts';
 import { reelsRoutes } from './reels/reels.routes.ts';
 import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { storiesRoutes } from './stories/stories.routes.ts';
@@ -49,7 +49,7 @@ export const registerModules = async (api: FastifyInstance): Promise<void> => {
   await api.register(applicationsRoutes);
   await api.register(chatPlugin);
   await api.register(channelsPlugin);
-  await api.register(notificationsRoutes);
+  await api.register(notificationsPlugin);
   await api.register(wishlistRoutes);
   await api.register(referralsRoutes);
   // Lets tests and developers read e-mailed codes and run scheduled jobs at once: only with

@@ -11,14 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf } from '../../http/request-view.ts';
-import { deliveryOf, registerDelivery } from './notifications.delivery.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 const guarded = { tags: ['notifications'] };
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sockets are attached after the routes: read them when delivering.
-  registerDelivery(app.db, deliveryOf(app));
   const notifications = createNotificationsService(app);
 
   app.route({
