@@ -13,5 +13,7 @@ export function useListingEdit<L extends { category: { id: number } }>(
   const { editId, editing, defaultPlace } = useEditTarget();
   const existing = useListing(editId);
   const catalog = useListingCatalog(editing ? (existing.data?.category.id ?? null) : null);
-  return { editing, defaultPlace, existing, catalog };
+  /** What `ListingFormScreen` shows before the form: the edited listing's loader. */
+  const screen = { editing, loading: existing.isPending };
+  return { editing, defaultPlace, existing, catalog, screen };
 }

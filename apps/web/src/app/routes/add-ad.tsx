@@ -19,7 +19,7 @@ const AdForm = lazyPreloaded(() =>
 export default function AddAdRoute() {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
-  const { editing, defaultPlace, existing, catalog } = useListingEdit(useAd);
+  const { editing, defaultPlace, existing, catalog, screen } = useListingEdit(useAd);
   const { categories, subCategories, countries, regions, savedParentId } = catalog;
 
   // The saved ad is already cached by the form's mutation.
@@ -36,12 +36,7 @@ export default function AddAdRoute() {
       : null;
 
   return (
-    <ListingFormScreen
-      editing={editing}
-      loading={existing.isPending}
-      say={(key) => t(key)}
-      refusal={refusal}
-    >
+    <ListingFormScreen {...screen} say={(key) => t(key)} refusal={refusal}>
       <AdForm
         key={existing.data?.id ?? 'new'}
         ad={editing ? existing.data : undefined}

@@ -42,7 +42,7 @@ function refusalOf(
 export default function AddAuctionRoute() {
   const { t } = useTranslation('auctions');
   const navigate = useNavigate();
-  const { editing, defaultPlace, existing, catalog } = useListingEdit(useAuction);
+  const { editing, defaultPlace, existing, catalog, screen } = useListingEdit(useAuction);
   const { categories, subCategories, countries, regions, savedParentId } = catalog;
   const [photos, setPhotos] = useState<PhotoItem[] | null>(null);
   const shownPhotos = photos ?? (existing.data ? savedPhotos(existing.data.photos) : []);
@@ -53,12 +53,7 @@ export default function AddAuctionRoute() {
   const refusal = editing ? refusalOf(existing, t) : null;
 
   return (
-    <ListingFormScreen
-      editing={editing}
-      loading={existing.isPending}
-      say={(key) => t(key)}
-      refusal={refusal}
-    >
+    <ListingFormScreen {...screen} say={(key) => t(key)} refusal={refusal}>
       <AuctionForm
         key={existing.data?.id ?? 'new'}
         auction={editing ? existing.data : undefined}
