@@ -18,6 +18,6 @@ export const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     app.rooms.allow('presence', ({ userId, id }) =>
       chat.conversations.mayWatchPresence(id, userId),
     );
-    attachChatSockets(app, chat.calls);
+    attachChatSockets(app, chat);
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallsService } from './calls/calls.service.ts';
 import { relayCalls } from './calls/calls.socket.ts';
+import type { ChatServices } from './chat.services.ts';
 import { announcePresence } from './presence.socket.ts';
 import { relayTyping } from './typing.socket.ts';
 
@@ -10,14 +10,15 @@ import { relayTyping } from './typing.socket.ts';
  */
 export const attachChatSockets = (
   app: Pick<FastifyInstance, 'io' | 'log'>,
-  calls: CallsService,
+  { calls, conversations }: Pick<ChatServices, 'calls' | 'conversations'>,
 ): void => {
   const fail = (error: unknown) => app.log.warn({ err: error }, 'chat: socket event failed');
+  const blocks = { blockedIdsFor: conversations.blockedIdsFor, fail };
   app.io.on('connection', (socket) => {
     const { userId } = socket.data;
     if (userId === null) return;
-    announcePresence(app.io, socket, userId, fail);
-    relayTyping(socket, userId);
+    announcePresence(app.io, socket, userId, blocks);
+    relayTyping(socket, userId, blocks);
     relayCalls(socket, userId, calls, fail);
   });
 };

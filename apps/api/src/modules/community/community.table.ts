@@ -115,7 +115,7 @@ export const reports = pgTable(
   ],
 );
 
-/** `blockerId` no longer sees the posts and comments of `blockedId`. */
+/** `blockerId` and `blockedId` no longer see each other (posts, comments, profiles, chat…). */
 export const userBlocks = pgTable(
   'user_blocks',
   {

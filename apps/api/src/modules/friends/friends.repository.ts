@@ -16,15 +16,8 @@ const pairIs = (a: number, b: number): SQL =>
     and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
   ) as SQL;
 
-/** A user `viewerId` may see (exists, neither blocked the other). */
-export const findVisibleUser = async (db: Database, userId: number, viewerId: number) => {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), notBlockedEitherWay(viewerId, users.id)))
-    .limit(1);
-  return row;
-};
+/** A user `viewerId` may see (exists, neither blocked the other): community's, where blocks live. */
+export { findVisibleUser } from '../community/community.repository.ts';
 
 /** Where `me` stands with `other`. */
 export const relationshipOf = async (

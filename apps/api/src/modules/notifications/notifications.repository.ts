@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { auctionBidders, auctions } from '../auctions/auctions.table.ts';
-import { userBlocks } from '../community/community.table.ts';
+import { notBlockedEitherWay } from '../community/blocks.repository.ts';
 import {
   type NotificationData,
   notificationSettings,
@@ -58,9 +58,8 @@ export const insertNotification = async (
     where ${n.recipientId}::bigint is distinct from ${actor}::bigint
       and not exists (select 1 from ${notificationSettings} s
         where s.user_id = ${n.recipientId}::bigint and ${n.type}::text = any(s.muted))
-      and (${actor}::bigint is null or not exists (select 1 from ${userBlocks} b
-        where (b.blocker_id = ${n.recipientId}::bigint and b.blocked_id = ${actor}::bigint)
-           or (b.blocker_id = ${actor}::bigint and b.blocked_id = ${n.recipientId}::bigint)))
+      and (${actor}::bigint is null
+        or ${notBlockedEitherWay(sql`${n.recipientId}::bigint`, sql`${actor}::bigint`)})
     on conflict (user_id, fold_key) where read_at is null and fold_key is not null
     do update set actor_id = excluded.actor_id,
       actor_ids = array_append(array_remove(n.actor_ids, excluded.actor_id), excluded.actor_id),

@@ -2,6 +2,7 @@ import { CHANNEL_CANDIDATES_MAX, CHANNEL_MEMBERS_SHOWN } from '@souq/contract/li
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { notBlockedEitherWay } from '../../community/blocks.repository.ts';
 import type { ChannelRole } from '../channels.repository.ts';
 
 // A channel's members are its conversation's member rows with a `role`; `members_count` on the
@@ -146,7 +147,7 @@ export const listCandidates = async (
       select u.id, u.name, u.type, coalesce(u.image_key, case when u.type = 'company' then u.logo_key end) as photo_key
       from known k join users u on u.id = k.id
       where not exists (select 1 from conversation_members me where me.conversation_id = ${id} and me.user_id = u.id)
-        and not exists (select 1 from user_blocks b where (b.blocker_id = ${userId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${userId}))
+        and ${notBlockedEitherWay(sql`${userId}::bigint`, sql`u.id`)}
         ${pattern ? sql`and u.name ilike ${pattern}` : sql``}
       order by u.name, u.id limit ${CHANNEL_CANDIDATES_MAX}`),
   ).map((r) => ({ ...r, id: Number(r.id) }));

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
+import { notBlockedEitherWay } from '../../community/blocks.repository.ts';
 import { conversationMembers, conversations } from '../chat.table.ts';
 import {
   type LastMessageColumns,
@@ -40,7 +41,7 @@ const selectConversations = sql`
     coalesce(u.image_key, case when u.type = 'company' then u.logo_key end) as other_photo_key,
     om.last_read_message_id as other_last_read_id, om.last_read_at as other_last_read_at,
     case when c.last_message_id > coalesce(me.last_read_message_id, 0) then ${unreadOf} else 0 end as unread_count,
-    exists (select 1 from user_blocks b where (b.blocker_id = me.user_id and b.blocked_id = om.user_id) or (b.blocker_id = om.user_id and b.blocked_id = me.user_id)) as blocked,
+    not ${notBlockedEitherWay(sql`me.user_id`, sql`om.user_id`)} as blocked,
     ${lastMessageColumns}
   from conversation_members me
   join conversations c on c.id = me.conversation_id and c.kind = 'direct'
@@ -116,14 +117,8 @@ export const unreadTotal = async (db: Database, userId: number): Promise<number>
   return Number(row?.n ?? 0);
 };
 
-/** Whether either of the two blocked the other. */
-export const blockedBetween = async (db: Database, a: number, b: number): Promise<boolean> => {
-  const [row] = rowsOf<{ blocked: boolean }>(
-    await db.execute(sql`select exists (select 1 from user_blocks
-      where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`),
-  );
-  return row?.blocked === true;
-};
+/** Whether either of the two blocked the other: community's block, for chat's callers. */
+export { blockedBetween } from '../../community/blocks.repository.ts';
 
 /** The user object of an account, or undefined. */
 export const findUserRef = async (db: Database, id: number) => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { MAX_OFFSET_ROWS, pageMeta } from '../../../http/envelope.ts';
 import type { Actor, RequestView } from '../../../http/request-view.ts';
+import { blockedIdsFor } from '../../community/blocks.repository.ts';
 import {
   chatBlocked,
   chatUserNotFound,
@@ -53,11 +54,20 @@ export const createConversationsService = (
     /** Room rule of `conversation:<id>`: its members only, asked at each join. */
     mayJoin: (conversationId: number, userId: number | null) =>
       userId === null ? Promise.resolve(false) : repo.isMember(db, conversationId, userId),
-    /** Room rule of `presence:<id>`: people who share a conversation with that user. */
-    mayWatchPresence: (targetId: number, userId: number | null) =>
+    /**
+     * Room rule of `presence:<id>`: people who share a conversation with that user and are in
+     * no block with them (whoever blocked whom).
+     */
+    mayWatchPresence: async (targetId: number, userId: number | null) =>
       userId === null || userId === targetId
-        ? Promise.resolve(userId === targetId)
-        : repo.shareConversation(db, targetId, userId),
+        ? userId === targetId
+        : (await repo.shareConversation(db, targetId, userId)) &&
+          !(await repo.blockedBetween(db, targetId, userId)),
+    /**
+     * Those in a block with `userId` (either side), read at each event: presence and typing skip
+     * them even when their sockets joined a room before the block.
+     */
+    blockedIdsFor: (userId: number) => blockedIdsFor(db, userId),
   };
 };
 
@@ -93,7 +103,8 @@ const presentRows = async (
   return rows.map((row) =>
     presentConversation(row, {
       viewerId: actor.userId,
-      online: online.has(row.other_id),
+      // Across a block, nobody is shown online.
+      online: online.has(row.other_id) && !row.blocked,
       context: contexts.get(`${row.context_type}:${row.context_id}`),
       view: actor,
     }),

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../accounts/accounts.table.ts';
-import { notBlockedBy } from '../blocks.repository.ts';
+import { notBlockedEitherWay } from '../blocks.repository.ts';
 import { authorFields, postVisibleTo } from '../community.repository.ts';
 import { postComments, posts } from '../community.table.ts';
 
@@ -25,7 +25,7 @@ export const listCommentsOfPost = (db: Database, postId: number, viewerId: numbe
     .select(commentFields)
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.userId))
-    .where(and(eq(postComments.postId, postId), notBlockedBy(viewerId, postComments.userId)))
+    .where(and(eq(postComments.postId, postId), notBlockedEitherWay(viewerId, postComments.userId)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id));
 
 /** A page of a post's top-level comments, oldest first, each with its count of visible replies. */
@@ -42,7 +42,7 @@ export const listTopLevelComments = (
     .select({
       ...commentFields,
       repliesCount:
-        sql<number>`(select count(*) from ${postComments} as replies where replies.parent_id = ${postComments.id} and ${notBlockedBy(viewerId, sql`replies.user_id`)})`.mapWith(
+        sql<number>`(select count(*) from ${postComments} as replies where replies.parent_id = ${postComments.id} and ${notBlockedEitherWay(viewerId, sql`replies.user_id`)})`.mapWith(
           Number,
         ),
     })
@@ -52,7 +52,7 @@ export const listTopLevelComments = (
       and(
         eq(postComments.postId, postId),
         isNull(postComments.parentId),
-        notBlockedBy(viewerId, postComments.userId),
+        notBlockedEitherWay(viewerId, postComments.userId),
       ),
     )
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
@@ -70,7 +70,7 @@ export const countTopLevelComments = async (
       and(
         eq(postComments.postId, postId),
         isNull(postComments.parentId),
-        notBlockedBy(viewerId, postComments.userId),
+        notBlockedEitherWay(viewerId, postComments.userId),
       ),
     )
     .limit(cap)
@@ -81,7 +81,7 @@ export const countTopLevelComments = async (
 
 /**
  * A comment with its post's author, and whether `viewerId` may see it: its post is visible to
- * them and they have not blocked its author.
+ * them and there is no block between them and its author (whoever blocked whom).
  */
 export const findCommentFor = async (db: Database, id: number, viewerId: number) => {
   const [row] = await db
@@ -91,7 +91,7 @@ export const findCommentFor = async (db: Database, id: number, viewerId: number)
       parentId: postComments.parentId,
       userId: postComments.userId,
       postAuthorId: posts.userId,
-      visible: sql<boolean>`(${postVisibleTo(viewerId)} and ${notBlockedBy(viewerId, postComments.userId)})`,
+      visible: sql<boolean>`(${postVisibleTo(viewerId)} and ${notBlockedEitherWay(viewerId, postComments.userId)})`,
     })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))

@@ -62,7 +62,7 @@ const toComment = (row: repo.CommentRow, actor: Actor, postAuthorId: number): Co
 
 /**
  * Nests the comments of one post under their parents, keeping conversation order. A reply whose
- * parent is hidden (its author blocked by the viewer) is hidden with its whole thread.
+ * parent is hidden (a block between its author and the viewer) is hidden with its whole thread.
  */
 const buildTree = (rows: repo.CommentRow[], actor: Actor, postAuthorId: number) => {
   const byId = new Map(rows.map((row) => [row.id, toComment(row, actor, postAuthorId)]));

@@ -64,8 +64,8 @@ const reportContent = async (db: Database, reporterId: number, input: CreateRepo
 };
 
 /**
- * Hides `userId`'s posts and comments from `blockerId` everywhere in the community. Idempotent;
- * 422 for oneself, 404 for an unknown user.
+ * Hides `userId` and `blockerId` from each other everywhere (posts, comments, reactions, profiles,
+ * reels, stories, chat, presence). Idempotent; 422 for oneself, 404 for an unknown user.
  */
 const blockUser = async (
   db: Database,
@@ -76,7 +76,7 @@ const blockUser = async (
   if (userId === blockerId) throw cannotBlockSelf();
   if (!(await userExists(db, userId))) throw userNotFound();
   await insertBlock(db, blockerId, userId);
-  // Both sides' sockets keep only the post rooms the block still lets them see.
+  // Both sides' sockets keep only the rooms the block still lets them in (posts, presence).
   await realtime.recheckRoomsOf([blockerId, userId]);
   return { user_id: userId, blocked: true };
 };

@@ -3,7 +3,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedOnce } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
-import { blockedIdsOf, notBlockedBy, viewerBlocks } from '../blocks.repository.ts';
+import { blockedIdsOf, inAnyBlock, notBlockedEitherWay } from '../blocks.repository.ts';
 import { authorFields, postVisibleTo } from '../community.repository.ts';
 import { postComments, postReactions, posts } from '../community.table.ts';
 
@@ -14,9 +14,9 @@ export type PostChanges = Partial<
 
 /**
  * Everything a post card shows, for `viewerId`. The counts are the post row's counters (kept by
- * triggers in the transaction of each write); only a viewer who blocked someone has the blocked
- * authors' comments taken off, by a range scan of the page's posts (`viewerBlocks`, evaluated once
- * per statement, skips it for everyone else). The caller's reaction is one probe of the unique
+ * triggers in the transaction of each write); only a viewer in a block (either side) has the
+ * comments of the people on its other side taken off, by a range scan of the page's posts
+ * (`inAnyBlock`, evaluated once per statement, skips it for everyone else). The caller's reaction is one probe of the unique
  * (post_id, user_id) index per row of the page.
  */
 const cardFields = (viewerId: Placeholder, p: typeof posts = posts) => ({
@@ -30,9 +30,9 @@ const cardFields = (viewerId: Placeholder, p: typeof posts = posts) => ({
   // Names of the place come from the reference index in memory, not from two joins per card.
   regionId: p.regionId,
   countryId: p.countryId,
-  commentsCount: sql<number>`(case when ${viewerBlocks(viewerId)}
+  commentsCount: sql<number>`(case when ${inAnyBlock(viewerId)}
     then ${p.commentsCount} - (select count(*) from ${postComments} where ${postComments.postId} = ${p.id}
-      and not ${notBlockedBy(viewerId, postComments.userId)})
+      and not ${notBlockedEitherWay(viewerId, postComments.userId)})
     else ${p.commentsCount} end)::int`.mapWith(Number),
   reactionsLike: p.reactionsLike,
   reactionsLove: p.reactionsLove,
@@ -72,7 +72,7 @@ const postId = sql.placeholder('id');
 const filterWhere = (kind: PostFilter['kind']): SQL | undefined => {
   switch (kind) {
     case 'feed':
-      // Each row is checked in memory against the viewer's blocked ids, read once.
+      // Each row is checked in memory against the ids in a block with the viewer, read once.
       return and(eq(posts.status, 'active'), sql`${posts.userId} <> all(${blockedIdsOf(viewer)})`);
     case 'mine':
       return eq(posts.userId, viewer);
@@ -101,8 +101,8 @@ interface PostCardDbRow
  * subquery: the card's author, reaction and blocked-comments work is done for those rows only,
  * not for the rows OFFSET skips), then given their cards. Each author is one primary-key probe (a
  * lateral subquery kept apart with `offset 0`: a hash join read the whole users table to find
- * ten); a viewer who blocked someone has those authors' comments taken off by a probe of the
- * (user_id, post_id) index per post and blocked author, skipped for everyone else; the viewer's
+ * ten); a viewer in a block has the comments of those on its other side taken off by a probe of
+ * the (user_id, post_id) index per post and blocked person, skipped for everyone else; the viewer's
  * reaction is one probe of the unique (post_id, user_id) index per row. Plain columns named as
  * `PostCardRow`'s fields: drizzle's mapping of a selected row (a type check per field per row) was
  * a tenth of a feed request's CPU.

@@ -15,7 +15,7 @@ import { getReferenceIndex } from '../../catalog/reference-index.ts';
 import { cappedPage } from '../capped-page.ts';
 import { notPostAuthor, postNotFound, userNotFound } from '../community.errors.ts';
 import { type CommunityRealtime, communityRealtimeOf } from '../community.realtime.ts';
-import { findPostFor, userExists } from '../community.repository.ts';
+import { findPostFor, findVisibleUser } from '../community.repository.ts';
 import { toPost } from './posts.presenter.ts';
 import * as repo from './posts.repository.ts';
 
@@ -76,7 +76,10 @@ export const listPosts = async (
   query: ListPostsQuery,
 ) => {
   const viewerId = reader.userId;
-  if (filter.kind === 'user' && !(await userExists(db, filter.userId))) throw userNotFound();
+  // Someone in a block with the caller (either side) is not found, as their profile is not.
+  if (filter.kind === 'user' && !(await findVisibleUser(db, filter.userId, viewerId))) {
+    throw userNotFound();
+  }
   const cappedKey = JSON.stringify([filter, viewerId]);
   const knownCapped = isKnownCapped(db, cappedKey);
   const [{ rows, meta }, reference] = await Promise.all([
@@ -95,7 +98,7 @@ export const listPosts = async (
   return { items: rows.map((row) => toPost(row, reader, reference)), meta };
 };
 
-/** One post the caller may see (active, or their own; not by someone they blocked), else 404. */
+/** One post the caller may see (active, or their own; no block with its author), else 404. */
 const getPost = async (db: Database, reader: Actor, id: number): Promise<Post> => {
   const [row, reference] = await Promise.all([
     repo.findPostCard(db, id, reader.userId),

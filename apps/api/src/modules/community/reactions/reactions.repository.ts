@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { users } from '../../accounts/accounts.table.ts';
+import { notBlockedEitherWay } from '../blocks.repository.ts';
 import { authorFields } from '../community.repository.ts';
 import { postReactions, posts } from '../community.table.ts';
 
@@ -67,10 +68,13 @@ export const findReactionCounters = async (db: Database, postId: number) => {
   return row;
 };
 
-/** Who reacted to a post, newest first, optionally one type only. */
+/**
+ * Who reacted to a post, newest first, optionally one type only; none of those in a block with
+ * `viewerId` (whoever blocked whom).
+ */
 export const listReactions = (
   db: Database,
-  { postId, type }: { postId: number; type?: ReactionType },
+  { postId, viewerId, type }: { postId: number; viewerId: number; type?: ReactionType },
 ) =>
   db
     .select({
@@ -84,6 +88,7 @@ export const listReactions = (
     .where(
       and(
         eq(postReactions.postId, postId),
+        notBlockedEitherWay(viewerId, postReactions.userId),
         type === undefined ? undefined : eq(postReactions.type, type),
       ),
     )

@@ -46,7 +46,7 @@ const listReactions = async (
   type: ReactionType | undefined,
 ): Promise<ReactionRecord[]> => {
   await visiblePost(db, postId, actor.userId);
-  const rows = await repo.listReactions(db, { postId, type });
+  const rows = await repo.listReactions(db, { postId, viewerId: actor.userId, type });
   return rows.map((row) => ({
     id: row.id,
     user: toUserRef(row, actor.media),
