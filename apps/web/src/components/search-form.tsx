@@ -9,9 +9,8 @@ const inputLooks = {
 } as const;
 
 /**
- * A search field with its magnifier at the start, in the reader's direction. Named by `label`
- * (said to screen readers) unless a `<label htmlFor={id}>` names it; styled by `look` or by
- * `inputClassName`.
+ * A search field with its magnifier at the start, in the reader's direction, named by `label`
+ * (said to screen readers); styled by `look` or by `inputClassName`.
  */
 export function SearchInput({
   id,
@@ -25,7 +24,7 @@ export function SearchInput({
   className,
 }: {
   id?: string;
-  label?: string;
+  label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
@@ -34,8 +33,13 @@ export function SearchInput({
   iconClassName?: string;
   className?: string;
 }) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
   return (
     <div className={cn('relative', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
       <Search
         className={cn(
           'pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-slate-400',
@@ -44,12 +48,11 @@ export function SearchInput({
         aria-hidden="true"
       />
       <input
-        id={id}
+        id={inputId}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        aria-label={label}
         dir="auto"
         className={cn(look && inputLooks[look], inputClassName)}
       />
@@ -93,7 +96,6 @@ export function SearchForm({
   look?: keyof typeof looks;
   className?: string;
 }) {
-  const id = useId();
   const style = looks[look];
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,11 +104,8 @@ export function SearchForm({
   return (
     <search className={className}>
       <form onSubmit={handleSubmit} className={style.form}>
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
         <SearchInput
-          id={id}
+          label={label}
           value={value}
           onChange={onChange}
           placeholder={placeholder}

@@ -16,19 +16,15 @@ export function SearchBox({
   className?: string;
 }) {
   return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <SearchInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder={label}
-        className={className}
-        iconClassName="text-slate-500"
-        inputClassName={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
-      />
-    </>
+    <SearchInput
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder={label}
+      className={className}
+      iconClassName="text-slate-500"
+      inputClassName={`${inputClass} ${inputStateClass(false)} ps-9 pe-9`}
+    />
   );
 }
