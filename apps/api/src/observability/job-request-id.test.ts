@@ -87,3 +87,20 @@ test('a buy-now passes its request id to its follow-up, to the delivery of its n
   const ofJobs = lines.filter((line) => line.jobId !== undefined && line.reqId === requestId);
   expect(ofJobs.length).toBeGreaterThan(0);
 });
+
+test('a chat message passes its request id to the delivery of its notification', async () => {
+  const [sender, recipient] = await Promise.all([createUser(app), createUser(app)]);
+  const started = await asUser(app, sender.token).post('/api/v1/chat/start-conversation', {
+    user_id: recipient.account.id,
+  });
+  expect([200, 201]).toContain(started.statusCode);
+  const conversationId = (started.json() as { data: { id: number } }).data.id;
+  const requestId = 'chat-message.5f1d';
+  const sent = await asUser(app, sender.token).post(
+    '/api/v1/chat/send-message',
+    { conversation_id: conversationId, body: 'Is it still available?' },
+    { 'x-request-id': requestId },
+  );
+  expect(sent.statusCode).toBe(201);
+  expect(await requestIdsOf('notifications.deliver')).toContain(requestId);
+});

@@ -6,8 +6,11 @@ import type { LastMessageColumns, MessageRow, ReadMark } from './messages.reposi
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** What a message's links need: attachments are served by the API to members only. */
-export type MessageView = Pick<RequestView, 'origin'>;
+/**
+ * What a message's links need (attachments are served by the API to members only), and the
+ * request that sent it: its notifications' delivery logs with that id.
+ */
+export type MessageView = Pick<RequestView, 'origin' | 'requestId'>;
 
 const attachmentUrl = (view: MessageView, messageId: number, size: 'full' | 'thumb') =>
   `${apiUrl(view, chatEndpoints.attachment, { messageId })}${size === 'thumb' ? '?size=thumb' : ''}`;

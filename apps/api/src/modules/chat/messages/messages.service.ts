@@ -100,7 +100,7 @@ const postIfClaimed = async (
   // Told only to members whose thread is not open right now (no socket in its room).
   const away = members.filter((m) => m !== values.senderId);
   const present = await presentInRoom(db, conversationRoom(values.conversationId), away);
-  const row = await notifying(db, async (tx, notify) => {
+  const row = await notifying(db, view, async (tx, notify) => {
     if (claim && !(await claim(tx))) return null;
     const inserted = await store(tx, values);
     for (const m of away.filter((id) => !present.has(id))) {
